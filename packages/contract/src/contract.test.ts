@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cartAddRequestSchema,
+  changePasswordRequestSchema,
+  checkPassword,
+  passwordRules,
+  planPrice,
+  plans,
+  productListQuerySchema,
+  registerRequestSchema,
+  toCents,
+  toDollars,
+  yearlySaving,
+} from './index';
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
+  return result.error?.issues[0]?.message;
+}
+
+describe('password rules', () => {
+  it('has the five strength rules of spec section 5', () => {
+    expect(passwordRules.map((r) => r.id)).toEqual(['length', 'uppercase', 'lowercase', 'digit', 'special']);
+    expect(checkPassword('Abcdef1!').ok).toBe(true);
+  });
+
+  it('lists every failed rule after "Password must:"', () => {
+    expect(checkPassword('abc').message).toBe(
+      'Password must:\n- be at least 8 characters long\n- contain at least one uppercase letter\n- contain at least one number\n- contain at least one special character',
+    );
+  });
+
+  it('accepts only the spec special characters', () => {
+    expect(checkPassword('Abcdefg1~').ok).toBe(false);
+    for (const ch of '!@#$%^&*(),.?":{}|<>') expect(checkPassword(`Abcdefg1${ch}`).ok).toBe(true);
+  });
+});
+
+describe('registration', () => {
+  const valid = { email: ' Ama@Example.com ', password: 'Secret12!', first_name: 'Ama', last_name: 'Mensah' };
+
+  it('normalises the email and defaults the role to consumer', () => {
+    const parsed = registerRequestSchema.parse(valid);
+    expect(parsed.email).toBe('ama@example.com');
+    expect(parsed.role).toBe('consumer');
+  });
+
+  it.each([
+    [{ email: '' }, 'Email is required'],
+    [{ email: 'not-an-email' }, 'Please provide a valid email'],
+    [{ password: '' }, 'Password is required'],
+    [{ password: 'Ab1!' }, 'Password must be at least 8 characters'],
+    [{ first_name: '  ' }, 'First name is required'],
+    [{ last_name: undefined }, 'Last name is required'],
+  ])('rejects %o with the spec message', (patch, message) => {
+    expect(firstMessage(registerRequestSchema.safeParse({ ...valid, ...patch }))).toBe(message);
+  });
+
+  it('requires every strength rule', () => {
+    expect(firstMessage(registerRequestSchema.safeParse({ ...valid, password: 'alllowercase1!' }))).toBe(
+      'Password must:\n- contain at least one uppercase letter',
+    );
+  });
+});
+
+describe('change password', () => {
+  it('accepts both field spellings', () => {
+    expect(changePasswordRequestSchema.parse({ current_password: 'old', new_password: 'Newpass1!' })).toEqual({
+      currentPassword: 'old',
+      newPassword: 'Newpass1!',
+    });
+  });
+
+  it('uses the spec messages', () => {
+    expect(firstMessage(changePasswordRequestSchema.safeParse({ currentPassword: 'x' }))).toBe('All password fields are required');
+    expect(
+      firstMessage(changePasswordRequestSchema.safeParse({ currentPassword: 'x', newPassword: 'Newpass1!', confirmPassword: 'Other1!x' })),
+    ).toBe('New passwords do not match');
+    expect(firstMessage(changePasswordRequestSchema.safeParse({ currentPassword: 'x', newPassword: 'short' }))).toMatch(/^Password must:\n/);
+  });
+});
+
+describe('plans and money', () => {
+  it('prices the plans as marketed, yearly with 10% off', () => {
+    expect(plans.premium.name).toBe('Premium Analysis');
+    expect(planPrice('basic', 'yearly')).toBe(0);
+    expect(planPrice('premium', 'monthly')).toBe(3.99);
+    expect(planPrice('premium', 'yearly')).toBe(43.09);
+    expect(planPrice('ai_analysis', 'yearly')).toBe(323.89);
+    expect(yearlySaving('ai_analysis')).toBe(35.99);
+  });
+
+  it('converts between cents and dollars without float drift', () => {
+    expect(toCents(5.99)).toBe(599);
+    expect(toCents(0.1 + 0.2)).toBe(30);
+    expect(toDollars(5599)).toBe(55.99);
+  });
+});
+
+describe('queries and cart', () => {
+  it('defaults the product list to page 1 of 12, newest first', () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 12, sort: 'created_at', order: 'DESC' });
+    expect(productListQuerySchema.parse({ order: 'asc', page: '2' })).toMatchObject({ order: 'ASC', page: 2 });
+    expect(productListQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
+  });
+
+  it('keeps cart quantities within 1..99', () => {
+    expect(cartAddRequestSchema.parse({ product_id: 3 })).toEqual({ product_id: 3, quantity: 1 });
+    expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: 3, quantity: 100 }))).toBe('Quantity must be between 1 and 99');
+    expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: 3, quantity: 0 }))).toBe('Quantity must be between 1 and 99');
+  });
+});

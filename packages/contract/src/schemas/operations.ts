@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { emailSchema, isoDateSchema } from './common';
+
+export const newsletterRequestSchema = z.object({ email: emailSchema });
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+export const healthResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.string(),
+  db: z.string(),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const mailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  created_at: isoDateSchema,
+});
+export type Mail = z.infer<typeof mailSchema>;
+
+export const mailboxResponseSchema = z.object({ success: z.literal(true), data: z.array(mailSchema) });
+export type MailboxResponse = z.infer<typeof mailboxResponseSchema>;

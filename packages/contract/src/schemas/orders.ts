@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { isoDateSchema } from './common';
+
+export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const checkoutResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  payment_url: z.string(),
+  order_id: z.number().int(),
+  total_amount: z.number(),
+});
+export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
+
+export const orderItemSchema = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  unit_price: z.number(),
+  quantity: z.number().int(),
+  line_total: z.number(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  order_id: z.number().int(),
+  status: orderStatusSchema,
+  total_amount: z.number(),
+  currency: z.string(),
+  items: z.array(orderItemSchema),
+  created_at: isoDateSchema,
+  paid_at: isoDateSchema.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderResponseSchema = z.object({ success: z.literal(true), data: orderSchema });
+export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+export const ordersResponseSchema = z.object({ success: z.literal(true), data: z.array(orderSchema) });
+export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
+
+export const orderStatusResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ order_id: z.number().int(), status: orderStatusSchema }),
+});
+export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;
