@@ -1,0 +1,483 @@
+import type { Product, Subscription, User } from '@nyansa/contract';
+import { describe, expect, it } from 'vitest';
+import { createApi, isApiFailure, unwrap } from './api';
+import { sampleProducts } from './products';
+import { createFakeServer, storageWith } from './test-support';
+import type { FakeAnswer, SeenRequest } from './test-support';
+import { systemClock } from './platform';
+import { ApiError } from './transport';
+
+const serum: Product = {
+  product_id: 2,
+  product_name: 'Vitamin C Serum',
+  price: 3.99,
+  description: 'Brightening serum',
+  image_url: '/images/products/vitamin-c-serum.webp',
+  brand_id: null,
+  category: 'skincare',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+const pagination = { page: 1, limit: 12, total: 1, total_pages: 1, has_more: false };
+const cartBody = { success: true, data: { items: [{ id: 7, product_id: 2, quantity: 3, product: serum }], cart_total: 11.97 } };
+const user: User = {
+  id: 1,
+  email: 'ama@example.com',
+  first_name: 'Ama',
+  last_name: 'Mensah',
+  avatar: null,
+  role: 'consumer',
+  requested_role: 'consumer',
+  email_verified: true,
+};
+const premium: Subscription = {
+  subscription_id: 3,
+  id: 3,
+  package_type: 'premium',
+  billing_cycle: 'monthly',
+  start_date: '2026-01-01T00:00:00.000Z',
+  end_date: '2026-02-01T00:00:00.000Z',
+  is_active: true,
+  status: 'active',
+};
+const pricing = {
+  basic: { monthly: 0, yearly: 0 },
+  premium: { monthly: 3.99, yearly: 43.09 },
+  ai_analysis: { monthly: 29.99, yearly: 323.89 },
+};
+
+type Route = (request: SeenRequest) => FakeAnswer;
+
+/** An api against a fake server, with a clock the test moves by hand. */
+function setup(route: Route, { token = 'tok', path = '/products' }: { token?: string | null; path?: string } = {}) {
+  const tokenChanges: (string | null)[] = [];
+  const server = createFakeServer(route);
+  const storage = storageWith(token ? { token } : {});
+  const clock = { ...systemClock, time: 0, now: () => clock.time };
+  const navigations: string[] = [];
+  const api = createApi({
+    fetch: server.fetch,
+    storage,
+    clock,
+    spacingMs: 0,
+    navigate: (to) => navigations.push(to),
+    currentPath: () => path,
+    isOffline: () => false,
+    onTokenChange: (next) => tokenChanges.push(next),
+  });
+  return { api, server, storage, clock, navigations, tokenChanges };
+}
+
+const answer = (body: unknown, status = 200): FakeAnswer => ({ status, body });
+
+describe('products', () => {
+  it('lists products with both product_id/id and product_name/name, asking for the newest first', async () => {
+    const { api, server } = setup(() => answer({ success: true, products: [serum], pagination }));
+    const page = unwrap(await api.products.list());
+    expect(page.products[0]).toMatchObject({ product_id: 2, id: 2, product_name: 'Vitamin C Serum', name: 'Vitamin C Serum' });
+    expect(page.pagination).toEqual(pagination);
+    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
+      page: '1',
+      limit: '12',
+      sort: 'created_at',
+      order: 'DESC',
+    });
+  });
+
+  it('serves a repeated query from browser storage for 5 minutes, per query', async () => {
+    const { api, server, clock, storage } = setup((request) =>
+      answer({ success: true, products: request.url.searchParams.get('search') ? [] : [serum], pagination }),
+    );
+    await api.products.list({ page: 1 });
+    expect(storage.getItem('products_page=1&limit=12&search=&sort=created_at&order=DESC')).not.toBeNull();
+    clock.time = 299_999;
+    expect(unwrap(await api.products.list({ page: 1 })).products[0]?.name).toBe('Vitamin C Serum');
+    expect(server.seen).toHaveLength(1);
+    expect(unwrap(await api.products.list({ search: ' serum ' })).products).toEqual([]);
+    expect(server.seen[1]?.url.searchParams.get('search')).toBe('serum');
+    clock.time = 300_000;
+    await api.products.list({ page: 1 });
+    expect(server.seen).toHaveLength(3);
+    await api.products.list({ page: 1 }, { fresh: true });
+    expect(server.seen).toHaveLength(4);
+  });
+
+  it.each([
+    ['a timeout', { hang: true } as FakeAnswer, 'Request timed out. Please try again.'],
+    ['a server error', answer({ success: false, message: 'boom' }, 500), 'Server error while fetching products'],
+    ['no connection', { fail: new TypeError('Failed to fetch') } as FakeAnswer, 'No response from server. Please check your connection.'],
+    ['another lost response', { fail: new Error('reset') } as FakeAnswer, 'No response from server. Please check your connection.'],
+    ['an answer without products', answer({ success: true }), 'No data received from server'],
+    ['an empty answer', { status: 200, raw: '' } as FakeAnswer, 'No data received from server'],
+  ])('reports %s with the products text', async (_, reply, message) => {
+    const server = createFakeServer(() => reply);
+    const api = createApi({ fetch: server.fetch, storage: storageWith(), timeoutMs: 50, isOffline: () => false });
+    const error: unknown = await api.products.list().catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(message);
+  });
+
+  it('does not cache a failed list', async () => {
+    let fail = true;
+    const { api, server } = setup(() => (fail ? answer({}, 503) : answer({ success: true, products: [serum], pagination })));
+    await expect(api.products.list()).rejects.toThrow('Server error while fetching products');
+    fail = false;
+    expect(unwrap(await api.products.list()).products).toHaveLength(1);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it("answers a missing product with the server's 'Product not found'", async () => {
+    const { api } = setup(() => answer({ success: false, message: 'Product not found', code: 'NOT_FOUND' }, 404));
+    expect(await api.products.get(99)).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND', status: 404 });
+  });
+
+  it("reports a product that cannot be loaded with 'Failed to load product details'", async () => {
+    const { api } = setup(() => answer({}, 500));
+    await expect(api.products.get(2)).rejects.toThrow('Failed to load product details');
+    const broken = setup(() => answer({ success: true, product: { product_id: 'x' } }));
+    await expect(broken.api.products.get(2)).rejects.toThrow('Failed to load product details');
+  });
+
+  it('normalises one product', async () => {
+    const { api, server } = setup(() => answer({ success: true, product: serum }));
+    expect(unwrap(await api.products.get('2')).product).toMatchObject({ id: 2, name: 'Vitamin C Serum', price: 3.99 });
+    expect(server.seen[0]?.url.pathname).toBe('/api/products/2');
+  });
+
+  it('forgets cached product pages after a product changes', async () => {
+    const { api, server } = setup((request) =>
+      request.method === 'GET'
+        ? answer({ success: true, products: [serum], pagination })
+        : answer({ success: true, product: { ...serum, price: 4.99 } }),
+    );
+    await api.products.list();
+    await api.products.update(2, { price: 4.99 });
+    await api.products.list();
+    expect(server.seen.map((r) => r.method)).toEqual(['GET', 'PUT', 'GET']);
+  });
+});
+
+describe('sample products', () => {
+  it('are the eight products of the spec with their prices', () => {
+    expect(sampleProducts.map((p) => [p.name, p.price])).toEqual([
+      ['Sunscreen Cream', 5.99],
+      ['Vitamin C Serum', 3.99],
+      ['Body Glow', 7.99],
+      ['Pink Lip Balm', 1.99],
+      ['Body Butter', 5.99],
+      ['Lip Scrub', 0.99],
+      ['Nyansa Pouch Starter Pack', 40.99],
+      ['Full Set', 55.99],
+    ]);
+    for (const product of sampleProducts) {
+      expect(product.id).toBe(product.product_id);
+      expect(product.name).toBe(product.product_name);
+    }
+  });
+});
+
+describe('cart', () => {
+  it('answers an empty cart without a token, without asking the server', async () => {
+    const { api, server } = setup(() => answer(cartBody), { token: null });
+    expect(await api.cart.get()).toEqual({ success: true, data: { items: [], cart_total: 0 } });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('normalises the nested products and reuses the cart for 5 seconds unless forced', async () => {
+    const { api, server, clock } = setup(() => answer(cartBody));
+    const cart = unwrap(await api.cart.get());
+    expect(cart.data.items[0]?.product).toMatchObject({ id: 2, name: 'Vitamin C Serum', product_name: 'Vitamin C Serum' });
+    expect(cart.data.cart_total).toBe(11.97);
+    clock.time = 4_999;
+    await api.cart.get();
+    expect(server.seen).toHaveLength(1);
+    await api.cart.get({ force: true });
+    expect(server.seen).toHaveLength(2);
+    clock.time = 10_000;
+    await api.cart.get();
+    expect(server.seen).toHaveLength(3);
+  });
+
+  it("answers a failed fetch with 'Failed to load cart items' and an empty cart", async () => {
+    const { api } = setup(() => ({ fail: new TypeError('Failed to fetch') }));
+    expect(await api.cart.get()).toMatchObject({
+      success: false,
+      message: 'Failed to load cart items',
+      data: { items: [], cart_total: 0 },
+    });
+    const refused = setup(() => answer({ success: false, message: 'Forbidden', code: 'FORBIDDEN' }, 403));
+    expect(await refused.api.cart.get()).toMatchObject({ success: false, message: 'Failed to load cart items', status: 403 });
+  });
+
+  it('drops a rejected token on a cart fetch, sends the shopper to log in, and shows an empty cart', async () => {
+    const { api, storage, navigations } = setup(() => answer({ success: false, message: 'Please log in to continue' }, 401), {
+      path: '/dashboard',
+    });
+    expect(await api.cart.get()).toMatchObject({ success: false, status: 401, data: { items: [], cart_total: 0 } });
+    expect(storage.getItem('token')).toBeNull();
+    expect(navigations).toEqual(['/login?redirect=/dashboard']);
+  });
+
+  it('re-syncs at most once per 5 seconds unless forced', async () => {
+    const { api, server, clock } = setup(() => answer(cartBody));
+    expect(await api.cart.sync()).not.toBeNull();
+    clock.time = 1_000;
+    expect(await api.cart.sync()).toBeNull();
+    expect(server.seen).toHaveLength(1);
+    expect(unwrap((await api.cart.sync({ force: true }))!).data.items).toHaveLength(1);
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('adds with a numeric product_id and a quantity of 1 by default, answering the new cart', async () => {
+    const { api, server } = setup(() => answer(cartBody));
+    const cart = unwrap(await api.cart.add('2'));
+    expect(server.seen[0]?.json).toEqual({ product_id: 2, quantity: 1 });
+    expect(cart.data.items[0]?.product.name).toBe('Vitamin C Serum');
+    await api.cart.add(2, '3');
+    expect(server.seen[1]?.json).toEqual({ product_id: 2, quantity: 3 });
+    // The answer of add is the fresh cart: no other fetch follows within 5 seconds.
+    await api.cart.get();
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('refuses a quantity outside 1..99 before sending anything', async () => {
+    const { api, server } = setup(() => answer(cartBody));
+    expect(await api.cart.add(2, 100)).toMatchObject({ success: false, message: 'Quantity must be between 1 and 99' });
+    expect(await api.cart.update(7, { quantity: 0 })).toMatchObject({ success: false, message: 'Quantity must be between 1 and 99' });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('drops a rejected token on add and sends the shopper to log in with the way back', async () => {
+    const { api, storage, navigations } = setup(() => answer({ success: false, message: 'Please log in to continue', code: 'AUTH' }, 401), {
+      path: '/products/2',
+    });
+    expect(await api.cart.add(2)).toMatchObject({ success: false, status: 401 });
+    expect(storage.getItem('token')).toBeNull();
+    expect(navigations).toEqual(['/login?redirect=/products/2']);
+  });
+
+  it('updates a line and removes a line', async () => {
+    const { api, server } = setup((request) =>
+      request.method === 'DELETE' ? answer({ success: true, message: 'Item removed from cart' }) : answer(cartBody),
+    );
+    expect(unwrap(await api.cart.update(7, { quantity: 3, product_id: 2 }))).toMatchObject({ success: true });
+    expect(server.seen[0]).toMatchObject({ method: 'PUT', json: { product_id: 2, quantity: 3 } });
+    expect(server.seen[0]?.url.pathname).toBe('/api/cart/7');
+    expect(unwrap(await api.cart.remove(7))).toEqual({ success: true, message: 'Item removed from cart' });
+    expect(server.seen[1]?.url.pathname).toBe('/api/cart/7');
+  });
+
+  it("remembers the checkout under 'pending_checkout' when a payment URL comes back", async () => {
+    const { api, storage } = setup(() =>
+      answer({ success: true, message: 'Order created', payment_url: '/pay/R1', order_id: 12, total_amount: 11.97 }),
+    );
+    expect(unwrap(await api.cart.checkout())).toMatchObject({ payment_url: '/pay/R1', order_id: 12 });
+    expect(JSON.parse(storage.getItem('pending_checkout') ?? 'null')).toEqual({ order_id: 12, total_amount: 11.97 });
+  });
+
+  it("gives back 'Your cart is empty' and stores nothing when checkout is refused", async () => {
+    const { api, storage } = setup(() => answer({ success: false, message: 'Your cart is empty', code: 'CART_EMPTY' }, 400));
+    expect(await api.cart.checkout()).toMatchObject({ success: false, message: 'Your cart is empty', status: 400 });
+    expect(storage.getItem('pending_checkout')).toBeNull();
+  });
+});
+
+describe('auth and user', () => {
+  it('stores the token of a successful login and signs the next requests with it', async () => {
+    const { api, server, storage, tokenChanges } = setup(
+      (request) =>
+        request.url.pathname === '/api/auth/login'
+          ? answer({ success: true, message: 'Login successful!', data: { token: 'new-token', user } })
+          : answer({ success: true, data: user }),
+      { token: null, path: '/login' },
+    );
+    const login = unwrap(await api.auth.login({ email: 'ama@example.com', password: 'Secret#123' }));
+    expect(login.message).toBe('Login successful!');
+    expect(storage.getItem('token')).toBe('new-token');
+    expect(unwrap(await api.user.profile()).data.first_name).toBe('Ama');
+    expect(server.seen[1]?.headers.Authorization).toBe('Bearer new-token');
+    api.auth.logout();
+    expect(storage.getItem('token')).toBeNull();
+    expect(tokenChanges).toEqual(['new-token', null]);
+  });
+
+  it('leaves the token alone and stays on the page when the login is refused', async () => {
+    const { api, storage, navigations } = setup(
+      () => answer({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
+      { token: null, path: '/login' },
+    );
+    expect(await api.auth.login({ email: 'ama@example.com', password: 'wrong' })).toMatchObject({
+      success: false,
+      message: 'Invalid email or password',
+    });
+    expect(storage.getItem('token')).toBeNull();
+    expect(navigations).toEqual([]);
+  });
+
+  it('sends currentPassword and newPassword to change the password', async () => {
+    const { api, server } = setup(() => answer({ success: true, message: 'Password changed successfully' }));
+    await api.user.changePassword({ currentPassword: 'Old#12345', newPassword: 'New#12345' });
+    expect(server.seen[0]).toMatchObject({ method: 'PUT', json: { currentPassword: 'Old#12345', newPassword: 'New#12345' } });
+    expect(server.seen[0]?.url.pathname).toBe('/api/user/profile/password');
+  });
+
+  it("gives back the verification's 400 'Email already verified' for the page to treat as success", async () => {
+    const { api, server } = setup(() => answer({ success: false, message: 'Email already verified', code: 'ALREADY_VERIFIED' }, 400));
+    expect(await api.auth.verifyEmail('a/b')).toMatchObject({ success: false, status: 400, message: 'Email already verified' });
+    expect(server.seen[0]?.url.pathname).toBe('/api/auth/verify-email/a%2Fb');
+  });
+
+  it("turns a 5xx without a message into 'An error occurred'", async () => {
+    const { api } = setup(() => ({ status: 502, raw: 'Bad Gateway' }));
+    await expect(api.user.profile()).rejects.toMatchObject({ message: 'An error occurred', status: 502 });
+  });
+
+  it("reads a 4xx that is not JSON as 'An error occurred'", async () => {
+    const { api } = setup(() => ({ status: 404, raw: '<html>Not Found</html>' }));
+    expect(await api.orders.get(1)).toEqual({ success: false, message: 'An error occurred', status: 404 });
+  });
+});
+
+describe('favorites', () => {
+  it("keeps the favorites of a signed-out shopper in 'user_favorites' only", async () => {
+    const { api, server, storage } = setup(() => answer({}), { token: null });
+    expect(unwrap(await api.favorites.save([4, 2, 4])).data.favorites).toEqual([4, 2]);
+    expect(storage.getItem('user_favorites')).toBe('[4,2]');
+    expect(unwrap(await api.favorites.load()).data.favorites).toEqual([4, 2]);
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it("saves the full list of a signed-in shopper and mirrors the account's list", async () => {
+    const { api, server, storage } = setup((request) =>
+      answer({ success: true, data: { favorites: request.method === 'PUT' ? [2, 5] : [5] } }),
+    );
+    await api.favorites.save([2, 5]);
+    expect(server.seen[0]).toMatchObject({ method: 'PUT', json: { favorites: [2, 5] } });
+    expect(server.seen[0]?.url.pathname).toBe('/api/user/favorites');
+    expect(unwrap(await api.favorites.load()).data.favorites).toEqual([5]);
+    expect(storage.getItem('user_favorites')).toBe('[5]');
+  });
+
+  it('keeps the local list when the server refuses the save', async () => {
+    const { api, storage } = setup(() => answer({ success: false, message: 'Some favorites are not products of this shop' }, 400));
+    expect(await api.favorites.save([2, 999])).toMatchObject({ success: false, status: 400 });
+    expect(storage.getItem('user_favorites')).toBe('[2,999]');
+  });
+});
+
+describe('subscriptions', () => {
+  it('sends the plan price with two decimals and the billing cycle', async () => {
+    const { api, server } = setup(() => answer({ success: true, payment_url: '/pay/S1', reference: 'S1' }));
+    const created = unwrap(await api.subscription.create({ package_type: 'premium', email: 'ama@example.com', billing_cycle: 'yearly' }));
+    expect(created).toEqual({ success: true, payment_url: '/pay/S1', reference: 'S1' });
+    expect(server.seen[0]?.json).toEqual({ package_type: 'premium', email: 'ama@example.com', amount: 43.09, billing_cycle: 'yearly' });
+    await api.subscription.create({ package_type: 'ai_analysis', email: 'ama@example.com', amount: 29.994 });
+    expect(server.seen[1]?.json).toMatchObject({ amount: 29.99, billing_cycle: 'monthly' });
+  });
+
+  it('reads the current subscription, and null on failure', async () => {
+    const { api } = setup(() => answer({ success: true, subscription: premium }));
+    expect(await api.subscription.current()).toEqual(premium);
+    const failing = setup(() => answer({}, 500));
+    expect(await failing.api.subscription.current()).toBeNull();
+    const missing = setup(() => answer({ success: true, subscription: null }));
+    expect(await missing.api.subscription.current()).toBeNull();
+  });
+
+  it('keeps the pricing for an hour', async () => {
+    const { api, server, clock } = setup(() => answer({ success: true, data: pricing }));
+    expect(unwrap(await api.subscription.pricing()).data).toEqual(pricing);
+    clock.time = 3_599_999;
+    await api.subscription.pricing();
+    expect(server.seen).toHaveLength(1);
+    clock.time = 3_600_000;
+    await api.subscription.pricing();
+    expect(server.seen).toHaveLength(2);
+  });
+});
+
+describe('skin analysis', () => {
+  const analysis = {
+    success: true,
+    analysis: { result: 'Mild dryness', model_used: 'nyansa-local-1', timestamp: '2026-01-01T00:00:00.000Z', confidence: 0.873 },
+    recommendations: ['Use a gentle moisturiser'],
+    products: [serum],
+  };
+
+  it('uploads a photo as the multipart field image and normalises the suggested products', async () => {
+    const { api, server } = setup(() => answer(analysis));
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'face.jpg', { type: 'image/jpeg' });
+    const result = unwrap(await api.ml.analyze(photo));
+    expect(result.products?.[0]).toMatchObject({ id: 2, name: 'Vitamin C Serum' });
+    const sent = server.seen[0]?.body as FormData;
+    expect((sent.get('image') as File).name).toBe('face.jpg');
+    await api.ml.analyze({ image_url: '/uploads/u1.jpg' });
+    expect((server.seen[1]?.body as FormData).get('image_url')).toBe('/uploads/u1.jpg');
+  });
+
+  it("refuses a file that is not an image with 'Please select a valid image file'", async () => {
+    const { api, server } = setup(() => answer(analysis));
+    const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+    expect(await api.ml.analyze(text)).toMatchObject({ success: false, message: 'Please select a valid image file' });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('reads a failed analysis that reports its text as error', async () => {
+    const { api } = setup(() => answer({ success: false, error: 'No face found. Please upload a clear, well-lit photo of your face.' }, 422));
+    expect(await api.ml.analyze({ image_url: '/uploads/u1.jpg' })).toEqual({
+      success: false,
+      message: 'No face found. Please upload a clear, well-lit photo of your face.',
+      status: 422,
+    });
+  });
+
+  it("passes on 'Please upgrade to access AI skin analysis'", async () => {
+    const { api } = setup(() => answer({ success: false, message: 'Please upgrade to access AI skin analysis', code: 'UPGRADE' }, 403));
+    const result = await api.ml.analyze({ image_url: '/uploads/u1.jpg' });
+    expect(isApiFailure(result) && result.message).toBe('Please upgrade to access AI skin analysis');
+  });
+});
+
+describe('every call of the contract', () => {
+  const ok = { success: true, message: 'Done' };
+  const order = {
+    order_id: 12,
+    status: 'paid',
+    total_amount: 11.97,
+    currency: 'USD',
+    items: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    paid_at: null,
+  };
+  const cases: [string, (api: ReturnType<typeof createApi>) => Promise<unknown>, string, string, unknown][] = [
+    ['register', (a) => a.auth.register({ email: 'a@b.co', password: 'Secret#123', first_name: 'A', last_name: 'B', role: 'consumer' }), 'POST', '/api/auth/register', ok],
+    ['verify', (a) => a.auth.verifyEmail('t1'), 'GET', '/api/auth/verify-email/t1', ok],
+    ['resend', (a) => a.auth.resendVerification('a@b.co'), 'POST', '/api/auth/resend-verification', ok],
+    ['forgot', (a) => a.auth.forgotPassword('a@b.co'), 'POST', '/api/auth/forgot-password', ok],
+    ['reset', (a) => a.auth.resetPassword({ token: 't', new_password: 'Secret#123' }), 'POST', '/api/auth/reset-password', ok],
+    ['update profile', (a) => a.user.updateProfile({ first_name: 'A', last_name: 'B' }), 'PUT', '/api/user/profile', { success: true, data: user }],
+    ['create product', (a) => a.products.create({ product_name: 'X', price: 1 }), 'POST', '/api/products', { success: true, product: serum }],
+    ['remove product', (a) => a.products.remove(2), 'DELETE', '/api/products/2', ok],
+    ['orders', (a) => a.orders.list(), 'GET', '/api/orders', { success: true, data: [order] }],
+    ['order', (a) => a.orders.get(12), 'GET', '/api/orders/12', { success: true, data: order }],
+    ['order status', (a) => a.orders.status(12), 'GET', '/api/orders/12/status', { success: true, data: { order_id: 12, status: 'paid' } }],
+    ['cancel', (a) => a.subscription.cancel(), 'POST', '/api/subscription/cancel', { success: true, message: 'Subscription cancelled successfully', subscription: null }],
+    ['verify payment', (a) => a.payments.verify('R 1'), 'GET', '/api/payments/verify/R%201', { success: true, data: { reference: 'R 1', status: 'success', purpose: 'order', order_id: 12 } }],
+    ['history', (a) => a.ml.history(), 'GET', '/api/ml/history', { success: true, data: [{ id: 1, image_url: '/u/1', ai_diagnosis: 'Oily', analysis_date: '2026-01-01' }] }],
+    ['delete history', (a) => a.ml.deleteHistory(1), 'DELETE', '/api/ml/history/1', ok],
+    ['chat', (a) => a.chat.send({ message: 'Hi', imageUrl: null }), 'POST', '/api/chatbot/message', { success: true, type: 'bot', content: 'Hello!' }],
+    ['newsletter', (a) => a.newsletter.subscribe('a@b.co'), 'POST', '/api/newsletter', { success: true, message: 'Thanks for subscribing!' }],
+  ];
+
+  it.each(cases)('%s', async (_, invoke, method, path, body) => {
+    const { api, server } = setup(() => answer(body));
+    const result = await invoke(api);
+    expect(server.seen[0]?.method).toBe(method);
+    expect(server.seen[0]?.url.pathname).toBe(path);
+    expect(result).toMatchObject({ success: true });
+  });
+
+  it('refuses an answer that does not match the contract', async () => {
+    const { api } = setup(() => answer({ success: true, data: { order_id: 'twelve' } }));
+    await expect(api.orders.status(12)).rejects.toMatchObject({ message: 'An error occurred', code: 'INVALID_RESPONSE' });
+  });
+});

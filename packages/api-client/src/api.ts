@@ -1,0 +1,472 @@
+import {
+  analysisHistoryResponseSchema,
+  analyzeResponseSchema,
+  cartAddRequestSchema,
+  cartMessages,
+  cartRemoveResponseSchema,
+  cartResponseSchema,
+  cartUpdateRequestSchema,
+  chatResponseSchema,
+  checkoutResponseSchema,
+  currentSubscriptionResponseSchema,
+  errorBodySchema,
+  favoritesResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  orderStatusResponseSchema,
+  paymentVerifyResponseSchema,
+  planPrice,
+  pricingResponseSchema,
+  productDeleteResponseSchema,
+  productListResponseSchema,
+  productMessages,
+  productPageSize,
+  productResponseSchema,
+  profileResponseSchema,
+  round2,
+  subscriptionCancelResponseSchema,
+  subscriptionCreateResponseSchema,
+  transportMessages,
+  validationMessages,
+} from '@nyansa/contract';
+import type {
+  AnalysisHistoryResponse,
+  AnalyzeResponse,
+  BillingCycle,
+  Cart,
+  CartItem,
+  ChatRequest,
+  ChatResponse,
+  CheckoutResponse,
+  FavoritesResponse,
+  FieldError,
+  LoginRequest,
+  LoginResponse,
+  MessageResponse,
+  OrderResponse,
+  OrdersResponse,
+  OrderStatusResponse,
+  PackageType,
+  Pagination,
+  PaymentVerifyResponse,
+  Pricing,
+  ProductCreateRequest,
+  ProductListResponse,
+  ProductUpdateRequest,
+  ProfileResponse,
+  RegisterRequest,
+  ResetPasswordRequest,
+  Subscription,
+  SubscriptionCancelResponse,
+  SubscriptionCreateResponse,
+  UpdateProfileRequest,
+  productSorts,
+} from '@nyansa/contract';
+import { z } from 'zod';
+import { productsQueryKey } from './cache';
+import type { BrowserCaches } from './cache';
+import { normalizeProduct } from './products';
+import type { ShopProduct } from './products';
+import { ApiError, createTransport } from './transport';
+import type { HttpMethod, RequestOptions, Transport, TransportOptions } from './transport';
+
+/** An answer below 500 that was not a success: the server's body plus the HTTP status. */
+export interface ApiFailure {
+  success: false;
+  message: string;
+  code?: string;
+  errors?: FieldError[];
+  /** HTTP status, or 0 when the client refused the input before sending it. */
+  status: number;
+}
+
+export function isApiFailure(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && (value as ApiFailure).success === false && typeof (value as ApiFailure).status === 'number';
+}
+
+/** For data hooks that want a thrown error: returns a success, throws an ApiError for a failure. */
+export function unwrap<T>(result: T | ApiFailure): T {
+  if (isApiFailure(result)) throw new ApiError(result.message, result.status, result.code ?? 'REQUEST_FAILED');
+  return result;
+}
+
+export type ShopCartItem = Omit<CartItem, 'product'> & { product: ShopProduct };
+export interface ShopCart {
+  items: ShopCartItem[];
+  cart_total: number;
+}
+export interface CartAnswer {
+  success: true;
+  data: ShopCart;
+}
+/** A failed cart fetch still carries an empty cart to show (spec section 8). */
+export type CartLoadFailure = ApiFailure & { data: ShopCart };
+
+export interface ProductPage {
+  success: true;
+  products: ShopProduct[];
+  pagination: Pagination;
+}
+export interface ProductAnswer {
+  success: true;
+  product: ShopProduct;
+}
+export interface ProductQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: (typeof productSorts)[number];
+  order?: 'ASC' | 'DESC';
+}
+
+export type AnalyzeAnswer = Omit<AnalyzeResponse, 'products'> & { products?: ShopProduct[] };
+export type ChatAnswer = Omit<ChatResponse, 'products'> & { products?: ShopProduct[] };
+/** The checkout answer as read: the shop reports a missing payment_url or order_id itself. */
+export type CheckoutAnswer = Partial<CheckoutResponse> & { success: boolean };
+
+export interface SubscribeRequest {
+  package_type: PackageType;
+  email: string;
+  billing_cycle?: BillingCycle;
+  /** Dollars; defaults to the plan's price for the cycle. Sent with two decimals. */
+  amount?: number;
+}
+
+export interface ApiOptions extends TransportOptions {
+  /** A transport to share (one queue per page); built from the other options when absent. */
+  transport?: Transport;
+}
+
+// Lenient on purpose: any failure body with a readable text reaches the shopper.
+const failureBodySchema = errorBodySchema.partial({ code: true, message: true }).extend({ error: z.string().optional() });
+const checkoutAnswerSchema = checkoutResponseSchema.partial({ message: true, payment_url: true, order_id: true, total_amount: true });
+const emptyCart = (): ShopCart => ({ items: [], cart_total: 0 });
+
+function normalizeCart(cart: Cart): ShopCart {
+  return { items: cart.items.map((item) => ({ ...item, product: normalizeProduct(item.product) })), cart_total: cart.cart_total };
+}
+
+function readFailure(status: number, body: unknown): ApiFailure {
+  const parsed = failureBodySchema.safeParse(body);
+  if (!parsed.success) return { success: false, message: transportMessages.default, status };
+  const { error, message, ...rest } = parsed.data;
+  return { ...rest, message: message || error || transportMessages.default, status };
+}
+
+/** Reads an answer with its contract schema; a 2xx that does not match is the server's fault. */
+function readAnswer<T>(status: number, body: unknown, schema: z.ZodType<T>, invalidMessage: string = transportMessages.default): T | ApiFailure {
+  const isSuccessStatus = status >= 200 && status < 300;
+  if (!isSuccessStatus || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)) {
+    return readFailure(status, body);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(invalidMessage, status, 'INVALID_RESPONSE');
+  return parsed.data;
+}
+
+function refused(message: string): ApiFailure {
+  return { success: false, message, code: 'INVALID_INPUT', status: 0 };
+}
+
+/** Maps a transport error of the product list to the products texts of spec section 8. */
+function productListError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  switch (error.code) {
+    case 'TIMEOUT':
+    case 'QUEUE_TIMEOUT':
+      return new ApiError(productMessages.timeout, error.status, error.code);
+    case 'NO_CONNECTION':
+    case 'NO_RESPONSE':
+      return new ApiError(productMessages.noResponse, error.status, error.code);
+    default:
+      return error.status >= 500 ? new ApiError(productMessages.serverError, error.status, error.code) : error;
+  }
+}
+
+function productPage(answer: ProductListResponse): ProductPage {
+  return { success: true, products: answer.products.map(normalizeProduct), pagination: answer.pagination };
+}
+
+export function createApi(options: ApiOptions = {}) {
+  const transport = options.transport ?? createTransport(options);
+  const caches: BrowserCaches = transport.caches;
+
+  async function call<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, request?: RequestOptions): Promise<T | ApiFailure> {
+    const { status, body } = await transport.request(method, path, request);
+    // A rejected token is worth nothing; keeping it would bounce the shopper between login and cart.
+    if (status === 401) caches.token.clear();
+    return readAnswer(status, body, schema);
+  }
+
+  const id = (value: number | string) => encodeURIComponent(String(value));
+
+  const auth = {
+    register: (body: RegisterRequest): Promise<MessageResponse | ApiFailure> =>
+      call('POST', '/api/auth/register', messageResponseSchema, { body }),
+    verifyEmail: (token: string): Promise<MessageResponse | ApiFailure> =>
+      call('GET', `/api/auth/verify-email/${encodeURIComponent(token)}`, messageResponseSchema),
+    /** Stores the token on success, so the next requests are signed in. */
+    async login(body: LoginRequest): Promise<LoginResponse | ApiFailure> {
+      const answer = await call('POST', '/api/auth/login', loginResponseSchema, { body });
+      if (answer.success) {
+        caches.token.set(answer.data.token);
+        caches.cart.clear();
+        caches.cartSync.reset();
+      }
+      return answer;
+    },
+    logout(): void {
+      caches.token.clear();
+      caches.cart.clear();
+      caches.cartSync.reset();
+    },
+    isSignedIn: (): boolean => caches.token.get() !== null,
+    resendVerification: (email: string): Promise<MessageResponse | ApiFailure> =>
+      call('POST', '/api/auth/resend-verification', messageResponseSchema, { body: { email } }),
+    forgotPassword: (email: string): Promise<MessageResponse | ApiFailure> =>
+      call('POST', '/api/auth/forgot-password', messageResponseSchema, { body: { email } }),
+    resetPassword: (body: ResetPasswordRequest): Promise<MessageResponse | ApiFailure> =>
+      call('POST', '/api/auth/reset-password', messageResponseSchema, { body }),
+  };
+
+  const user = {
+    profile: (): Promise<ProfileResponse | ApiFailure> => call('GET', '/api/user/profile', profileResponseSchema),
+    updateProfile: (body: UpdateProfileRequest): Promise<ProfileResponse | ApiFailure> =>
+      call('PUT', '/api/user/profile', profileResponseSchema, { body }),
+    changePassword: (body: { currentPassword: string; newPassword: string }): Promise<MessageResponse | ApiFailure> =>
+      call('PUT', '/api/user/profile/password', messageResponseSchema, {
+        body: { currentPassword: body.currentPassword, newPassword: body.newPassword },
+      }),
+  };
+
+  const favorites = {
+    /** Signed out, the favorites kept in this browser; signed in, the account's, mirrored here. */
+    async load(): Promise<FavoritesResponse | ApiFailure> {
+      if (!caches.token.get()) return { success: true, data: { favorites: caches.favorites.get() } };
+      const answer = await call('GET', '/api/user/favorites', favoritesResponseSchema);
+      if (answer.success) caches.favorites.set(answer.data.favorites);
+      return answer;
+    },
+    /** Keeps the list in this browser first, so a failed save loses nothing. */
+    async save(ids: readonly number[]): Promise<FavoritesResponse | ApiFailure> {
+      const list = [...new Set(ids.map(Number))];
+      if (list.some((value) => !Number.isInteger(value) || value <= 0)) return refused('Favorites must be a list of product ids');
+      caches.favorites.set(list);
+      if (!caches.token.get()) return { success: true, data: { favorites: list } };
+      const answer = await call('PUT', '/api/user/favorites', favoritesResponseSchema, { body: { favorites: list } });
+      if (answer.success) caches.favorites.set(answer.data.favorites);
+      return answer;
+    },
+  };
+
+  const products = {
+    /** One page of products, kept per query in browser storage for 5 minutes unless `fresh`. */
+    async list(query: ProductQuery = {}, { fresh = false }: { fresh?: boolean } = {}): Promise<ProductPage | ApiFailure> {
+      const params = {
+        page: query.page ?? 1,
+        limit: query.limit ?? productPageSize,
+        search: (query.search ?? '').trim(),
+        sort: query.sort ?? 'created_at',
+        order: query.order ?? 'DESC',
+      };
+      const key = productsQueryKey(params);
+      const cached = fresh ? null : caches.products.get(key);
+      if (cached) return productPage(cached);
+      let answer: ProductListResponse | ApiFailure;
+      try {
+        const { status, body } = await transport.request('GET', '/api/products', {
+          query: { ...params, search: params.search || undefined },
+        });
+        answer = readAnswer(status, body, productListResponseSchema, productMessages.noData);
+      } catch (error) {
+        throw productListError(error);
+      }
+      if (!answer.success) return answer;
+      caches.products.set(key, answer);
+      return productPage(answer);
+    },
+    /** One product; a missing one answers with the server's 'Product not found'. */
+    async get(productId: number | string): Promise<ProductAnswer | ApiFailure> {
+      let answer;
+      try {
+        const { status, body } = await transport.request('GET', `/api/products/${id(productId)}`);
+        answer = readAnswer(status, body, productResponseSchema, productMessages.detailFailed);
+      } catch (error) {
+        if (error instanceof ApiError) throw new ApiError(productMessages.detailFailed, error.status, error.code);
+        throw error;
+      }
+      return answer.success ? { success: true, product: normalizeProduct(answer.product) } : answer;
+    },
+    async create(body: ProductCreateRequest): Promise<ProductAnswer | ApiFailure> {
+      const answer = await call('POST', '/api/products', productResponseSchema, { body });
+      if (!answer.success) return answer;
+      caches.products.clearAll();
+      return { success: true, product: normalizeProduct(answer.product) };
+    },
+    async update(productId: number | string, body: ProductUpdateRequest): Promise<ProductAnswer | ApiFailure> {
+      const answer = await call('PUT', `/api/products/${id(productId)}`, productResponseSchema, { body });
+      if (!answer.success) return answer;
+      caches.products.clearAll();
+      return { success: true, product: normalizeProduct(answer.product) };
+    },
+    async remove(productId: number | string): Promise<MessageResponse | ApiFailure> {
+      const answer = await call('DELETE', `/api/products/${id(productId)}`, productDeleteResponseSchema);
+      if (answer.success) caches.products.clearAll();
+      return answer;
+    },
+  };
+
+  const cart = {
+    /**
+     * The cart; empty without a token (no request). Reuses the cart seen in the last 5 seconds
+     * unless `force`. A failed fetch answers with 'Failed to load cart items' and an empty cart.
+     */
+    async get({ force = false }: { force?: boolean } = {}): Promise<CartAnswer | CartLoadFailure> {
+      if (!caches.token.get()) {
+        caches.cart.clear();
+        return { success: true, data: emptyCart() };
+      }
+      const cached = force ? null : caches.cart.get();
+      if (cached) return { success: true, data: normalizeCart(cached) };
+      let answer;
+      try {
+        answer = await call('GET', '/api/cart', cartResponseSchema);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return { success: false, message: cartMessages.loadFailed, code: error.code, status: error.status, data: emptyCart() };
+      }
+      if (!answer.success) return { ...answer, message: cartMessages.loadFailed, data: emptyCart() };
+      caches.cart.set(answer.data);
+      return { success: true, data: normalizeCart(answer.data) };
+    },
+    /** Re-syncs the cart at most once per 5 seconds unless forced; null when throttled. */
+    async sync({ force = false }: { force?: boolean } = {}): Promise<CartAnswer | CartLoadFailure | null> {
+      if (!caches.cartSync.shouldSync(force)) return null;
+      return cart.get({ force: true });
+    },
+    /** Sends numeric product_id and quantity (default 1); answers with the updated cart. */
+    async add(productId: number | string, quantity: number | string = 1): Promise<CartAnswer | ApiFailure> {
+      const input = cartAddRequestSchema.safeParse({ product_id: Number(productId), quantity: Number(quantity) });
+      if (!input.success) return refused(input.error.issues[0]?.message ?? cartMessages.addFailed);
+      const answer = await call('POST', '/api/cart/add', cartResponseSchema, { body: input.data });
+      if (!answer.success) return answer;
+      caches.cart.set(answer.data);
+      return { success: true, data: normalizeCart(answer.data) };
+    },
+    /** Sets a line's quantity (1..99). */
+    async update(itemId: number, change: { quantity: number | string; product_id?: number | string }): Promise<CartAnswer | MessageResponse | ApiFailure> {
+      const input = cartUpdateRequestSchema.safeParse({
+        quantity: Number(change.quantity),
+        product_id: change.product_id === undefined ? undefined : Number(change.product_id),
+      });
+      if (!input.success) return refused(input.error.issues[0]?.message ?? cartMessages.updateFailed);
+      const body = input.data;
+      const answer = await call('PUT', `/api/cart/${id(itemId)}`, cartResponseSchema.or(messageResponseSchema), { body });
+      if (!answer.success) return answer;
+      caches.cart.clear();
+      if ('data' in answer) {
+        caches.cart.set(answer.data);
+        return { success: true, data: normalizeCart(answer.data) };
+      }
+      return answer;
+    },
+    async remove(itemId: number): Promise<MessageResponse | ApiFailure> {
+      const answer = await call('DELETE', `/api/cart/${id(itemId)}`, cartRemoveResponseSchema);
+      if (answer.success) caches.cart.clear();
+      return answer;
+    },
+    /** Creates the order; with a payment URL, remembers it as the pending checkout. */
+    async checkout(): Promise<CheckoutAnswer | ApiFailure> {
+      const answer = await call('POST', '/api/cart/checkout', checkoutAnswerSchema);
+      if (answer.success && answer.payment_url && answer.order_id !== undefined) {
+        caches.pendingCheckout.set({ order_id: answer.order_id, total_amount: answer.total_amount ?? 0 });
+        caches.cart.clear();
+      }
+      return answer;
+    },
+  };
+
+  const orders = {
+    list: (): Promise<OrdersResponse | ApiFailure> => call('GET', '/api/orders', ordersResponseSchema),
+    get: (orderId: number | string): Promise<OrderResponse | ApiFailure> => call('GET', `/api/orders/${id(orderId)}`, orderResponseSchema),
+    status: (orderId: number | string): Promise<OrderStatusResponse | ApiFailure> =>
+      call('GET', `/api/orders/${id(orderId)}/status`, orderStatusResponseSchema),
+  };
+
+  const subscription = {
+    /** The current subscription; null when there is none or it could not be read (spec section 7). */
+    async current(): Promise<Subscription | null> {
+      try {
+        const answer = await call('GET', '/api/subscription/current', currentSubscriptionResponseSchema);
+        return answer.success ? answer.subscription : null;
+      } catch (error) {
+        if (error instanceof ApiError) return null;
+        throw error;
+      }
+    },
+    /** Basic answers with the subscription; paid plans with a payment URL. */
+    create(request: SubscribeRequest): Promise<SubscriptionCreateResponse | ApiFailure> {
+      const billingCycle = request.billing_cycle ?? 'monthly';
+      const amount = round2(request.amount ?? planPrice(request.package_type, billingCycle));
+      return call('POST', '/api/subscription/create', subscriptionCreateResponseSchema, {
+        body: { package_type: request.package_type, email: request.email, amount, billing_cycle: billingCycle },
+      });
+    },
+    cancel: (): Promise<SubscriptionCancelResponse | ApiFailure> =>
+      call('POST', '/api/subscription/cancel', subscriptionCancelResponseSchema),
+    /** Prices per plan, kept in browser storage for an hour. */
+    async pricing(): Promise<{ success: true; data: Pricing } | ApiFailure> {
+      const cached = caches.subscriptionPricing.get();
+      if (cached) return { success: true, data: cached };
+      const answer = await call('GET', '/api/subscription/pricing', pricingResponseSchema);
+      if (answer.success) caches.subscriptionPricing.set(answer.data);
+      return answer;
+    },
+  };
+
+  const payments = {
+    verify: (reference: string): Promise<PaymentVerifyResponse | ApiFailure> =>
+      call('GET', `/api/payments/verify/${encodeURIComponent(reference)}`, paymentVerifyResponseSchema),
+  };
+
+  const ml = {
+    /** Analyses a photo (a file from the picker) or an image already uploaded here. */
+    async analyze(input: Blob | { image_url: string }): Promise<AnalyzeAnswer | ApiFailure> {
+      const form = new FormData();
+      if (input instanceof Blob) {
+        if (input.type && !input.type.startsWith('image/')) return refused(validationMessages.imageInvalid);
+        form.set('image', input, input instanceof File ? input.name : 'photo');
+      } else {
+        form.set('image_url', input.image_url);
+      }
+      const answer = await call('POST', '/api/ml/analyze', analyzeResponseSchema, { body: form });
+      if (isApiFailure(answer)) return answer;
+      const { products: found, ...rest } = answer;
+      return found ? { ...rest, products: found.map(normalizeProduct) } : rest;
+    },
+    history: (): Promise<AnalysisHistoryResponse | ApiFailure> => call('GET', '/api/ml/history', analysisHistoryResponseSchema),
+    deleteHistory: (analysisId: number): Promise<MessageResponse | ApiFailure> =>
+      call('DELETE', `/api/ml/history/${id(analysisId)}`, messageResponseSchema),
+  };
+
+  const chat = {
+    async send(request: ChatRequest): Promise<ChatAnswer | ApiFailure> {
+      const body = request.imageUrl ? { message: request.message, imageUrl: request.imageUrl } : { message: request.message };
+      const answer = await call('POST', '/api/chatbot/message', chatResponseSchema, { body });
+      if (isApiFailure(answer)) return answer;
+      const { products: found, ...rest } = answer;
+      return found ? { ...rest, products: found.map(normalizeProduct) } : rest;
+    },
+  };
+
+  const newsletter = {
+    subscribe: (email: string): Promise<MessageResponse | ApiFailure> =>
+      call('POST', '/api/newsletter', messageResponseSchema, { body: { email } }),
+  };
+
+  return { auth, user, favorites, products, cart, orders, subscription, payments, ml, chat, newsletter, caches, transport };
+}
+
+export type Api = ReturnType<typeof createApi>;

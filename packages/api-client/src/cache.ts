@@ -1,0 +1,191 @@
+import { cartSchema, pricingSchema, productListResponseSchema } from '@nyansa/contract';
+import type { Cart, Pricing, ProductListResponse } from '@nyansa/contract';
+import { z } from 'zod';
+import type { Clock, KeyValueStorage } from './platform';
+
+/** Browser storage keys of spec section 9. */
+export const storageKeys = {
+  token: 'token',
+  favorites: 'user_favorites',
+  pendingCheckout: 'pending_checkout',
+  productsPrefix: 'products_',
+  subscriptionPricing: 'subscription_pricing',
+} as const;
+
+/** Lifetimes of spec section 9, in milliseconds. */
+export const cacheDurations = {
+  products: 300_000,
+  subscriptionPricing: 3_600_000,
+  cart: 5_000,
+  cartSyncThrottle: 5_000,
+} as const;
+
+export interface PendingCheckout {
+  order_id: number;
+  total_amount: number;
+}
+
+// Older pages of the shop stored the id as orderId; both spellings are read.
+const pendingCheckoutSchema = z
+  .object({ order_id: z.coerce.number().int().optional(), orderId: z.coerce.number().int().optional(), total_amount: z.coerce.number() })
+  .transform((value, ctx): PendingCheckout => {
+    const orderId = value.order_id ?? value.orderId;
+    if (orderId === undefined) {
+      ctx.addIssue({ code: 'custom', message: 'order_id is missing' });
+      return z.NEVER;
+    }
+    return { order_id: orderId, total_amount: value.total_amount };
+  });
+
+const favoritesSchema = z.array(z.coerce.number().int().positive());
+
+export interface CacheOptions {
+  storage: KeyValueStorage;
+  clock: Pick<Clock, 'now'>;
+  durations?: Partial<typeof cacheDurations>;
+  /** Told whenever the token is stored or removed through these caches. */
+  onTokenChange?: ((token: string | null) => void) | undefined;
+}
+
+/** One stored value with the time it was stored; expired or unreadable values read as null. */
+export interface TimedEntry<T> {
+  get(): T | null;
+  set(value: T): void;
+  clear(): void;
+}
+
+function readJson(storage: KeyValueStorage, key: string): unknown {
+  const text = storage.getItem(key);
+  if (text === null) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function storedEntry<T>(storage: KeyValueStorage, clock: Pick<Clock, 'now'>, key: string, ttlMs: number, schema: z.ZodType<T>): TimedEntry<T> {
+  const envelope = z.object({ data: schema, timestamp: z.number() });
+  return {
+    get() {
+      const parsed = envelope.safeParse(readJson(storage, key));
+      if (!parsed.success || clock.now() - parsed.data.timestamp >= ttlMs) {
+        storage.removeItem(key);
+        return null;
+      }
+      return parsed.data.data;
+    },
+    set(value) {
+      storage.setItem(key, JSON.stringify({ data: value, timestamp: clock.now() }));
+    },
+    clear() {
+      storage.removeItem(key);
+    },
+  };
+}
+
+function memoryEntry<T>(clock: Pick<Clock, 'now'>, ttlMs: number): TimedEntry<T> {
+  let entry: { value: T; storedAt: number } | null = null;
+  return {
+    get() {
+      if (!entry || clock.now() - entry.storedAt >= ttlMs) {
+        entry = null;
+        return null;
+      }
+      return entry.value;
+    },
+    set(value) {
+      entry = { value, storedAt: clock.now() };
+    },
+    clear() {
+      entry = null;
+    },
+  };
+}
+
+/** Canonical text of a product list query: the part after 'products_' in the cache key. */
+export function productsQueryKey(query: { page: number; limit: number; search: string; sort: string; order: string }): string {
+  return new URLSearchParams({
+    page: String(query.page),
+    limit: String(query.limit),
+    search: query.search,
+    sort: query.sort,
+    order: query.order,
+  }).toString();
+}
+
+export interface BrowserCaches {
+  token: { get(): string | null; set(token: string): void; clear(): void };
+  favorites: { get(): number[]; set(ids: readonly number[]): void; clear(): void };
+  pendingCheckout: { get(): PendingCheckout | null; set(value: PendingCheckout): void; clear(): void };
+  /** One product list page per query key, for 5 minutes. */
+  products: { get(queryKey: string): ProductListResponse | null; set(queryKey: string, page: ProductListResponse): void; clearAll(): void };
+  subscriptionPricing: TimedEntry<Pricing>;
+  /** The last cart seen, in memory, for 5 seconds. */
+  cart: TimedEntry<Cart>;
+  /** Cart sync throttle: true at most once per 5 seconds unless forced, and then it counts as the sync. */
+  cartSync: { shouldSync(force?: boolean): boolean; reset(): void };
+}
+
+export function createCaches({ storage, clock, durations = {}, onTokenChange }: CacheOptions): BrowserCaches {
+  const ttl = { ...cacheDurations, ...durations };
+  const productEntry = (queryKey: string) =>
+    storedEntry(storage, clock, `${storageKeys.productsPrefix}${queryKey}`, ttl.products, productListResponseSchema);
+  let lastCartSync = Number.NEGATIVE_INFINITY;
+
+  return {
+    token: {
+      get: () => storage.getItem(storageKeys.token) || null,
+      set(token) {
+        storage.setItem(storageKeys.token, token);
+        onTokenChange?.(token);
+      },
+      clear() {
+        const had = storage.getItem(storageKeys.token) !== null;
+        storage.removeItem(storageKeys.token);
+        if (had) onTokenChange?.(null);
+      },
+    },
+    favorites: {
+      get() {
+        const parsed = favoritesSchema.safeParse(readJson(storage, storageKeys.favorites));
+        return parsed.success ? [...new Set(parsed.data)] : [];
+      },
+      set: (ids) => storage.setItem(storageKeys.favorites, JSON.stringify([...new Set(ids)])),
+      clear: () => storage.removeItem(storageKeys.favorites),
+    },
+    pendingCheckout: {
+      get() {
+        const parsed = pendingCheckoutSchema.safeParse(readJson(storage, storageKeys.pendingCheckout));
+        return parsed.success ? parsed.data : null;
+      },
+      set: (value) =>
+        storage.setItem(storageKeys.pendingCheckout, JSON.stringify({ order_id: value.order_id, total_amount: value.total_amount })),
+      clear: () => storage.removeItem(storageKeys.pendingCheckout),
+    },
+    products: {
+      get: (queryKey) => productEntry(queryKey).get(),
+      set: (queryKey, page) => productEntry(queryKey).set(page),
+      clearAll() {
+        const keys: string[] = [];
+        for (let index = 0; index < storage.length; index += 1) {
+          const key = storage.key(index);
+          if (key?.startsWith(storageKeys.productsPrefix)) keys.push(key);
+        }
+        for (const key of keys) storage.removeItem(key);
+      },
+    },
+    subscriptionPricing: storedEntry(storage, clock, storageKeys.subscriptionPricing, ttl.subscriptionPricing, pricingSchema),
+    cart: memoryEntry(clock, ttl.cart),
+    cartSync: {
+      shouldSync(force = false) {
+        if (!force && clock.now() - lastCartSync < ttl.cartSyncThrottle) return false;
+        lastCartSync = clock.now();
+        return true;
+      },
+      reset() {
+        lastCartSync = Number.NEGATIVE_INFINITY;
+      },
+    },
+  };
+}

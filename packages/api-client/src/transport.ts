@@ -1,0 +1,247 @@
+import { transportMessages } from '@nyansa/contract';
+import { createCaches, storageKeys } from './cache';
+import type { BrowserCaches } from './cache';
+import { browserStorage, systemClock } from './platform';
+import type { Clock, KeyValueStorage, TimerHandle } from './platform';
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export type TransportErrorCode = 'TIMEOUT' | 'NO_CONNECTION' | 'NO_RESPONSE' | 'QUEUE_TIMEOUT' | 'SERVER_ERROR';
+
+/** A request that got no usable answer: the message is the text to show the shopper. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  /** A transport code, or the server's machine code of a 5xx answer. */
+  readonly code: string;
+
+  constructor(message: string, status: number, code: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface TransportOptions {
+  /** Origin (and prefix) put before every path; '' means the page's own origin. */
+  baseUrl?: string;
+  fetch?: FetchLike;
+  storage?: KeyValueStorage;
+  clock?: Clock;
+  /** Goes to another page of the shop; defaults to a full page load. */
+  navigate?: (path: string) => void;
+  /** The page the shopper is on, path plus query. */
+  currentPath?: () => string;
+  /** Reports whether the browser believes it is offline. */
+  isOffline?: () => boolean;
+  /** Told whenever the client stores or removes the session token (login, logout, a 401). */
+  onTokenChange?: (token: string | null) => void;
+  spacingMs?: number;
+  queueTimeoutMs?: number;
+  timeoutMs?: number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions {
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+}
+
+export interface TransportResponse {
+  status: number;
+  /** The parsed JSON answer; null when the answer was empty or not JSON. */
+  body: unknown;
+}
+
+export interface Transport {
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<TransportResponse>;
+  readonly storage: KeyValueStorage;
+  readonly clock: Clock;
+  /** The browser caches of this page, shared by every call made through this transport. */
+  readonly caches: BrowserCaches;
+}
+
+export const transportDefaults = { spacingMs: 100, queueTimeoutMs: 30_000, timeoutMs: 15_000 } as const;
+
+export const TOKEN_KEY = storageKeys.token;
+export const LOGIN_PATH = '/login';
+
+/** `/login?redirect=<path>`, keeping the slashes readable. */
+export function loginRedirectPath(path: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
+}
+
+function browserPath(): string {
+  const location = globalThis.location as Location | undefined;
+  return location ? `${location.pathname}${location.search}` : '/';
+}
+
+function browserNavigate(path: string): void {
+  globalThis.location?.assign(path);
+}
+
+function browserOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+interface QueuedRequest {
+  send: () => Promise<void>;
+  expiry: TimerHandle;
+}
+
+export function createTransport(options: TransportOptions = {}): Transport {
+  const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const storage = options.storage ?? browserStorage();
+  const clock = options.clock ?? systemClock;
+  const navigate = options.navigate ?? browserNavigate;
+  const currentPath = options.currentPath ?? browserPath;
+  const isOffline = options.isOffline ?? browserOffline;
+  const spacingMs = milliseconds('spacingMs', options.spacingMs ?? transportDefaults.spacingMs);
+  const queueTimeoutMs = milliseconds('queueTimeoutMs', options.queueTimeoutMs ?? transportDefaults.queueTimeoutMs);
+  const timeoutMs = milliseconds('timeoutMs', options.timeoutMs ?? transportDefaults.timeoutMs);
+  const caches = createCaches({ storage, clock, onTokenChange: options.onTokenChange });
+
+  const queue: QueuedRequest[] = [];
+  let draining = false;
+  let lastFinishedAt = Number.NEGATIVE_INFINITY;
+
+  const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
+
+  async function drain(): Promise<void> {
+    if (draining) return;
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        const wait = lastFinishedAt + spacingMs - clock.now();
+        if (wait > 0) await sleep(wait);
+        const next = queue.shift();
+        // The one waiting may have expired while we slept.
+        if (!next) break;
+        clock.clearTimeout(next.expiry);
+        await next.send();
+        lastFinishedAt = clock.now();
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  function enqueue<T>(send: () => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const entry: QueuedRequest = {
+        send: () => send().then(resolve, reject),
+        expiry: clock.setTimeout(() => {
+          const index = queue.indexOf(entry);
+          if (index === -1) return;
+          queue.splice(index, 1);
+          reject(new ApiError(transportMessages.queueTimeout, 0, 'QUEUE_TIMEOUT'));
+        }, queueTimeoutMs),
+      };
+      queue.push(entry);
+      void drain();
+    });
+  }
+
+  function buildUrl(path: string, query: RequestOptions['query']): string {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) params.set(name, String(value));
+    }
+    const search = params.toString();
+    return `${baseUrl}${path}${search ? `?${search}` : ''}`;
+  }
+
+  function buildInit(method: HttpMethod, body: unknown, signal: AbortSignal): RequestInit {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = caches.token.get();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const init: RequestInit = { method, headers, credentials: 'include', signal };
+    if (body instanceof FormData) {
+      // The browser writes the multipart boundary into Content-Type itself.
+      init.body = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+    return init;
+  }
+
+  function handleUnauthorized(path: string): void {
+    const here = currentPath();
+    const herePathname = here.split(/[?#]/)[0] ?? '';
+    if (herePathname === LOGIN_PATH) return;
+    if (path === '/api/cart' || path.startsWith('/api/cart/')) {
+      navigate(loginRedirectPath(here));
+      return;
+    }
+    caches.token.clear();
+    navigate(LOGIN_PATH);
+  }
+
+  async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<TransportResponse> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = clock.setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    let status: number;
+    let text: string;
+    try {
+      const response = await doFetch(buildUrl(path, options.query), buildInit(method, options.body, controller.signal));
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      if (timedOut) throw new ApiError(transportMessages.timeout, 0, 'TIMEOUT');
+      if (isUnreachable(error) || isOffline()) {
+        throw new ApiError(transportMessages.noConnection, 0, 'NO_CONNECTION');
+      }
+      throw new ApiError(transportMessages.noResponse, 0, 'NO_RESPONSE');
+    } finally {
+      clock.clearTimeout(timer);
+    }
+    const body = parseJson(text);
+    if (status >= 500) {
+      const message = readString(body, 'message') ?? transportMessages.default;
+      throw new ApiError(message, status, readString(body, 'code') ?? 'SERVER_ERROR');
+    }
+    if (status === 401) handleUnauthorized(path);
+    return { status, body };
+  }
+
+  return {
+    storage,
+    clock,
+    caches,
+    request: (method, path, options = {}) => enqueue(() => send(method, path, options)),
+  };
+}
+
+function milliseconds(name: string, value: number): number {
+  if (!Number.isFinite(value) || value < 0) throw new RangeError(`${name} must be a number of milliseconds, 0 or more (got ${value})`);
+  return value;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Browsers reject fetch with a TypeError when the server cannot be reached; happy-dom with a NetworkError. */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TypeError' || error.name === 'NetworkError');
+}
+
+function readString(body: unknown, field: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
