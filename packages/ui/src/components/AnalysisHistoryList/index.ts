@@ -1,0 +1,1 @@
+export { AnalysisHistoryList, type AnalysisHistoryListProps, type AnalysisHistoryEntry } from './AnalysisHistoryList';

@@ -1,0 +1,1 @@
+export { AnalysisResult, type AnalysisResultProps, type SkinAnalysis, type MeasuredParameter } from './AnalysisResult';

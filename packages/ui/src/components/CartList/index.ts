@@ -1,0 +1,1 @@
+export { CartList, type CartLine, type CartListProps } from './CartList';

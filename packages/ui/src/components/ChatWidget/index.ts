@@ -1,0 +1,1 @@
+export { ChatWidget, type ChatWidgetProps, type ChatMessage } from './ChatWidget';

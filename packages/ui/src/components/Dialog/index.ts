@@ -1,0 +1,1 @@
+export { Dialog, DialogTrigger, DialogClose, DialogContent, type DialogContentProps } from './Dialog';

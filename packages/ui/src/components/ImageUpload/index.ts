@@ -1,0 +1,1 @@
+export { ImageUpload, invalidImageMessage, type ImageUploadProps } from './ImageUpload';

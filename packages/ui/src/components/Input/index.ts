@@ -1,0 +1,1 @@
+export { Input, FieldError, fieldClassName, type FieldErrorProps } from './Input';

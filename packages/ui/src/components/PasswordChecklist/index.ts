@@ -1,0 +1,1 @@
+export { PasswordChecklist, type PasswordChecklistProps, type PasswordRuleStatus } from './PasswordChecklist';

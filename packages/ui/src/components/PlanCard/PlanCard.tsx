@@ -1,0 +1,132 @@
+import { Check } from 'lucide-react';
+import { ToggleGroup } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { formatPrice } from '../../lib/format';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+
+export type BillingCycle = 'monthly' | 'yearly';
+
+export interface PlanSummary {
+  id: string;
+  name: string;
+  /** Dollars per month. */
+  monthly: number;
+  /** Dollars per year. */
+  yearly: number;
+  features: readonly string[];
+  description?: string;
+}
+
+export interface PlanCardProps extends Omit<ComponentProps<'article'>, 'children' | 'onSelect'> {
+  plan: PlanSummary;
+  cycle: BillingCycle;
+  /** The plan the user holds now: highlighted, its button disabled. */
+  current?: boolean;
+  /** Visually emphasised, e.g. the most popular plan. */
+  featured?: boolean;
+  onSelect?: (plan: PlanSummary, cycle: BillingCycle) => void;
+  ctaLabel?: string;
+  loading?: boolean;
+  disabled?: boolean;
+}
+
+function roundCents(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+export function PlanCard({
+  plan,
+  cycle,
+  current = false,
+  featured = false,
+  onSelect,
+  ctaLabel = 'Subscribe Now',
+  loading = false,
+  disabled = false,
+  className,
+  ...props
+}: PlanCardProps) {
+  const paid = plan.monthly > 0;
+  const price = cycle === 'yearly' ? plan.yearly : plan.monthly;
+  const saving = roundCents(12 * plan.monthly - plan.yearly);
+  return (
+    <article
+      data-slot="plan-card"
+      data-current={current || undefined}
+      aria-label={`${plan.name} plan`}
+      className={cn(
+        'relative flex flex-col gap-5 rounded-lg border border-border bg-surface p-6 text-surface-foreground shadow-sm',
+        featured && 'border-primary shadow-md',
+        current && 'ring-2 ring-primary',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="font-display text-xl font-semibold break-words">{plan.name}</h3>
+        {current ? <Badge variant="success">Current Plan</Badge> : null}
+      </div>
+      {plan.description ? <p className="text-sm text-muted-foreground">{plan.description}</p> : null}
+      <div className="flex flex-col gap-1">
+        <p>
+          <span className="font-display text-4xl font-semibold tabular-nums">{formatPrice(price)}</span>
+          <span className="text-muted-foreground">{cycle === 'yearly' ? '/year' : '/month'}</span>
+        </p>
+        {paid && saving > 0 ? (
+          <p className="text-sm font-medium text-success">Save {formatPrice(saving)} per year</p>
+        ) : null}
+      </div>
+      <ul className="flex flex-1 flex-col gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        size="lg"
+        variant={featured ? 'primary' : 'outline'}
+        disabled={disabled || current}
+        loading={loading}
+        onClick={() => onSelect?.(plan, cycle)}
+      >
+        {current ? 'Current Plan' : ctaLabel}
+      </Button>
+    </article>
+  );
+}
+
+export interface BillingToggleProps extends Omit<ComponentProps<'div'>, 'onChange' | 'dir' | 'defaultValue'> {
+  value: BillingCycle;
+  onChange: (cycle: BillingCycle) => void;
+}
+
+/** The 'Monthly' / 'Yearly (10% off)' switch of the subscriptions page. */
+export function BillingToggle({ value, onChange, className, ...props }: BillingToggleProps) {
+  const item =
+    'rounded-full px-4 py-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-primary data-[state=on]:text-primary-foreground';
+  return (
+    <ToggleGroup.Root
+      data-slot="billing-toggle"
+      type="single"
+      aria-label="Billing cycle"
+      value={value}
+      // Radix reports '' when the pressed item is clicked again; the cycle always has a value.
+      onValueChange={(next) => {
+        if (next === 'monthly' || next === 'yearly') onChange(next);
+      }}
+      className={cn('inline-flex items-center gap-1 rounded-full border border-border bg-surface p-1', className)}
+      {...props}
+    >
+      <ToggleGroup.Item value="monthly" className={item}>
+        Monthly
+      </ToggleGroup.Item>
+      <ToggleGroup.Item value="yearly" className={item}>
+        Yearly (10% off)
+      </ToggleGroup.Item>
+    </ToggleGroup.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import { formatPrice } from '../../lib/format';
+
+export interface PriceProps extends Omit<ComponentProps<'span'>, 'children'> {
+  /** Dollars. */
+  amount: number;
+  /** A suffix such as '/month'. */
+  per?: string;
+}
+
+export function Price({ amount, per, className, ...props }: PriceProps) {
+  return (
+    <span data-slot="price" className={cn('font-semibold tabular-nums', className)} {...props}>
+      {formatPrice(amount)}
+      {per ? <span className="text-sm font-normal text-muted-foreground">{per}</span> : null}
+    </span>
+  );
+}

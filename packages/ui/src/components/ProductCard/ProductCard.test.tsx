@@ -1,0 +1,80 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { placeholderImage } from '../ImageWithFallback';
+import { ProductCard } from './ProductCard';
+
+const serum = { id: 2, name: 'Vitamin C Serum', description: 'Brightening serum.', price: 3.99, imageUrl: '/images/serum.png' };
+
+/** A stand-in for the browser's IntersectionObserver that the test scrolls by hand. */
+class FakeObserver {
+  static instances: FakeObserver[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.instances.push(this);
+  }
+  observe() {}
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+  scrollIntoView() {
+    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeObserver.instances = [];
+});
+
+describe('ProductCard', () => {
+  it('shows name, description and price with a dollar sign', () => {
+    render(<ProductCard product={serum} />);
+    expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();
+    expect(screen.getByText('Brightening serum.')).toBeInTheDocument();
+    expect(screen.getByText('$3.99')).toBeInTheDocument();
+  });
+
+  it("says 'Add to Cart', or 'Update Cart' with a visible mark when the item is in the cart", () => {
+    const { rerender } = render(<ProductCard product={serum} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(screen.queryByText('In cart')).not.toBeInTheDocument();
+    rerender(<ProductCard product={serum} inCart />);
+    expect(screen.getByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
+    expect(screen.getByText('In cart')).toBeInTheDocument();
+  });
+
+  it('announces the favorite state as pressed and reports toggles', async () => {
+    const onToggleFavorite = vi.fn();
+    const { rerender } = render(<ProductCard product={serum} onToggleFavorite={onToggleFavorite} />);
+    const heart = screen.getByRole('button', { name: 'Favorite Vitamin C Serum' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(onToggleFavorite).toHaveBeenCalledWith(serum);
+    rerender(<ProductCard product={serum} isFavorite onToggleFavorite={onToggleFavorite} />);
+    expect(screen.getByRole('button', { name: 'Favorite Vitamin C Serum' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('adds the chosen quantity, clamped to 99', async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={serum} onAddToCart={onAddToCart} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Vitamin C Serum' });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '250');
+    fireEvent.blur(quantity);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(serum, 99);
+  });
+
+  it('loads the image only once it scrolls into view, and shows a placeholder when it fails', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<ProductCard product={serum} />);
+    const image = screen.getByRole('img', { name: 'Vitamin C Serum' });
+    expect(image.getAttribute('src')).not.toBe('/images/serum.png');
+    act(() => FakeObserver.instances[0]?.scrollIntoView());
+    expect(image).toHaveAttribute('src', '/images/serum.png');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', placeholderImage);
+  });
+});

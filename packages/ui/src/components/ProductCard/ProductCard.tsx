@@ -1,0 +1,115 @@
+import { Heart, ShoppingBag } from 'lucide-react';
+import { useId, useState, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import type { ProductSummary } from '../../types';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { ImageWithFallback } from '../ImageWithFallback';
+import { Price } from '../Price';
+import { QuantityInput } from '../QuantityInput';
+
+export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
+  product: ProductSummary;
+  isFavorite?: boolean;
+  inCart?: boolean;
+  onToggleFavorite?: (product: ProductSummary) => void;
+  /** Called with the chosen quantity, already clamped to 1..99. */
+  onAddToCart?: (product: ProductSummary, quantity: number) => void;
+  /** Quantity shown first, e.g. the quantity already in the cart. */
+  defaultQuantity?: number;
+  /** The add/update request is on its way. */
+  adding?: boolean;
+  disabled?: boolean;
+  /** Called when the image or name is activated, e.g. to open the product page. */
+  onOpen?: (product: ProductSummary) => void;
+}
+
+export function ProductCard({
+  product,
+  isFavorite = false,
+  inCart = false,
+  onToggleFavorite,
+  onAddToCart,
+  defaultQuantity = 1,
+  adding = false,
+  disabled = false,
+  onOpen,
+  className,
+  ...props
+}: ProductCardProps) {
+  const [quantity, setQuantity] = useState(defaultQuantity);
+  const headingId = useId();
+
+  return (
+    <article
+      data-slot="product-card"
+      data-favorite={isFavorite || undefined}
+      data-in-cart={inCart || undefined}
+      aria-labelledby={headingId}
+      className={cn(
+        'group flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-sm transition-shadow hover:shadow-md',
+        inCart && 'border-primary',
+        className,
+      )}
+      {...props}
+    >
+      <div className="relative aspect-square overflow-hidden bg-muted">
+        <ImageWithFallback src={product.imageUrl} alt={product.name} className="size-full" />
+        {inCart ? (
+          <Badge className="absolute top-3 left-3 gap-1 py-1">
+            <ShoppingBag aria-hidden="true" className="size-3" />
+            In cart
+          </Badge>
+        ) : null}
+        <button
+          type="button"
+          aria-label={`Favorite ${product.name}`}
+          aria-pressed={isFavorite}
+          disabled={disabled}
+          onClick={() => onToggleFavorite?.(product)}
+          className={cn(
+            'absolute top-2 right-2 flex size-10 items-center justify-center rounded-full bg-surface/90 text-muted-foreground shadow-sm outline-none transition-colors hover:text-primary focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50',
+            isFavorite && 'text-primary',
+          )}
+        >
+          <Heart aria-hidden="true" className={cn('size-5', isFavorite && 'fill-current')} />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 id={headingId} className="font-display text-base leading-snug font-semibold break-words">
+          {onOpen ? (
+            <button
+              type="button"
+              onClick={() => onOpen(product)}
+              className="text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              {product.name}
+            </button>
+          ) : (
+            product.name
+          )}
+        </h3>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <Price amount={product.price} className="text-lg" />
+        <div className="mt-auto flex items-center gap-2 pt-2">
+          <QuantityInput
+            value={quantity}
+            onChange={setQuantity}
+            itemName={product.name}
+            steppers={false}
+            disabled={disabled}
+          />
+          <Button
+            className="flex-1"
+            variant={inCart ? 'secondary' : 'primary'}
+            loading={adding}
+            disabled={disabled}
+            onClick={() => onAddToCart?.(product, quantity)}
+          >
+            {inCart ? 'Update Cart' : 'Add to Cart'}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useId, type ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+import type { ProductSummary } from '../../types';
+import { Button } from '../Button';
+import { Input } from '../Input';
+import { ProductCard } from '../ProductCard';
+import { LoadingState } from '../Spinner';
+
+export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'children'> {
+  products: readonly ProductSummary[];
+  page: number;
+  totalPages: number;
+  /** Whether a next page exists; defaults to page < totalPages. */
+  hasMore?: boolean;
+  onPageChange: (page: number) => void;
+  search: string;
+  onSearchChange: (search: string) => void;
+  loading?: boolean;
+  /** A notice above the grid, e.g. why sample products are shown. */
+  error?: string | null;
+  favoriteIds?: ReadonlySet<number>;
+  cartProductIds?: ReadonlySet<number>;
+  onToggleFavorite?: (product: ProductSummary) => void;
+  onAddToCart?: (product: ProductSummary, quantity: number) => void;
+  onOpenProduct?: (product: ProductSummary) => void;
+  heading?: string;
+  loadingText?: string;
+  emptyText?: string;
+}
+
+export function ProductGrid({
+  products,
+  page,
+  totalPages,
+  hasMore = page < totalPages,
+  onPageChange,
+  search,
+  onSearchChange,
+  loading = false,
+  error,
+  favoriteIds,
+  cartProductIds,
+  onToggleFavorite,
+  onAddToCart,
+  onOpenProduct,
+  heading = 'Bestselling Products',
+  loadingText = 'Loading products...',
+  emptyText = 'No products found',
+  className,
+  ...props
+}: ProductGridProps) {
+  const pages = Math.max(1, totalPages);
+  const headingId = useId();
+  return (
+    <section data-slot="product-grid" aria-labelledby={headingId} className={cn('flex flex-col gap-6', className)} {...props}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={headingId} className="font-display text-2xl font-semibold sm:text-3xl">
+          {heading}
+        </h2>
+        <div className="relative w-full sm:max-w-xs">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Input
+            type="search"
+            aria-label="Search products"
+            placeholder="Search products..."
+            value={search}
+            onChange={(event) => onSearchChange(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      {error ? (
+        <p role="status" className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          {error}
+        </p>
+      ) : null}
+      {loading ? (
+        <LoadingState label={loadingText} />
+      ) : products.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">{emptyText}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard
+                className="w-full"
+                product={product}
+                isFavorite={favoriteIds?.has(product.id) ?? false}
+                inCart={cartProductIds?.has(product.id) ?? false}
+                onToggleFavorite={onToggleFavorite}
+                onAddToCart={onAddToCart}
+                onOpen={onOpenProduct}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label="Product pages" className="flex items-center justify-center gap-4">
+        <Button variant="outline" disabled={loading || page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Previous
+        </Button>
+        <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
+          Page {page} of {pages}
+        </span>
+        <Button variant="outline" disabled={loading || !hasMore} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { QuantityInput, clampQuantity, minQuantity, maxQuantity, type QuantityInputProps } from './QuantityInput';

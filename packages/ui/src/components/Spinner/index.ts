@@ -1,0 +1,1 @@
+export { Spinner, LoadingState, Skeleton, type SpinnerProps, type LoadingStateProps } from './Spinner';

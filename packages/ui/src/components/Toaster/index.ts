@@ -1,0 +1,1 @@
+export { Toaster, type ToasterProps, type ToastItem, type ToastType } from './Toaster';

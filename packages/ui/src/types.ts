@@ -1,0 +1,9 @@
+/** A product as the components show it; the app maps API fields (product_name, image_url) to it. */
+export interface ProductSummary {
+  id: number;
+  name: string;
+  description: string;
+  /** Dollars. */
+  price: number;
+  imageUrl?: string | null;
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/index.ts'],
+  format: ['esm'],
+  dts: true,
+  // ESM with sideEffects limited to CSS lets consumers' bundlers drop unused components.
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+});
