@@ -1,0 +1,153 @@
+import type { LabImage, RgbImage } from './image';
+
+export interface Lab {
+  L: number;
+  a: number;
+  b: number;
+}
+
+// D65 reference white (CIE 1931 2° observer), the white point of sRGB.
+const WHITE_X = 0.95047;
+const WHITE_Y = 1.0;
+const WHITE_Z = 1.08883;
+const EPSILON = 216 / 24389;
+const KAPPA = 24389 / 27;
+
+/** IEC 61966-2-1 sRGB decoding of one 8-bit channel to linear light (0..1). */
+export function srgbToLinear(channel: number): number {
+  const c = channel / 255;
+  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+const LINEAR_LUT = Float32Array.from({ length: 256 }, (_, i) => srgbToLinear(i));
+
+function labF(t: number): number {
+  return t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116;
+}
+
+/** sRGB (0..255 per channel) to CIELAB under D65. */
+export function srgbToLab(r: number, g: number, b: number): Lab {
+  const rl = srgbToLinear(r);
+  const gl = srgbToLinear(g);
+  const bl = srgbToLinear(b);
+  return linearToLab(rl, gl, bl);
+}
+
+function linearToLab(rl: number, gl: number, bl: number): Lab {
+  const x = (0.4124564 * rl + 0.3575761 * gl + 0.1804375 * bl) / WHITE_X;
+  const y = (0.2126729 * rl + 0.7151522 * gl + 0.072175 * bl) / WHITE_Y;
+  const z = (0.0193339 * rl + 0.119192 * gl + 0.9503041 * bl) / WHITE_Z;
+  const fx = labF(x);
+  const fy = labF(y);
+  const fz = labF(z);
+  return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
+}
+
+/** Converts a whole image to CIELAB planes. */
+export function imageToLab(image: RgbImage): LabImage {
+  const n = image.width * image.height;
+  const L = new Float32Array(n);
+  const a = new Float32Array(n);
+  const b = new Float32Array(n);
+  const { data } = image;
+  for (let p = 0, i = 0; p < n; p++, i += 3) {
+    const lab = linearToLab(LINEAR_LUT[data[i]!]!, LINEAR_LUT[data[i + 1]!]!, LINEAR_LUT[data[i + 2]!]!);
+    L[p] = lab.L;
+    a[p] = lab.a;
+    b[p] = lab.b;
+  }
+  return { width: image.width, height: image.height, L, a, b };
+}
+
+/** Linear-light red and green of a pixel, for the erythema index. */
+export function linearChannel(channel: number): number {
+  return LINEAR_LUT[channel] ?? 0;
+}
+
+export function chroma(lab: Lab): number {
+  return Math.hypot(lab.a, lab.b);
+}
+
+/**
+ * Individual typology angle (Chardon, Cretois and Hourseau 1991):
+ * ITA° = arctan((L* - 50) / b*) in degrees.
+ */
+export function individualTypologyAngle(L: number, b: number): number {
+  return (Math.atan2(L - 50, b) * 180) / Math.PI;
+}
+
+export type ItaCategory = 'very light' | 'light' | 'intermediate' | 'tan' | 'brown' | 'dark';
+
+/** Skin colour categories of Del Bino et al. (2006) over ITA°. */
+export function itaCategory(ita: number): ItaCategory {
+  if (ita > 55) return 'very light';
+  if (ita > 41) return 'light';
+  if (ita > 28) return 'intermediate';
+  if (ita > 10) return 'tan';
+  if (ita > -30) return 'brown';
+  return 'dark';
+}
+
+/** CIE76 colour difference: Euclidean distance in CIELAB. */
+export function deltaE76(x: Lab, y: Lab): number {
+  return Math.hypot(x.L - y.L, x.a - y.a, x.b - y.b);
+}
+
+const DEG = Math.PI / 180;
+
+/** CIEDE2000 colour difference (Sharma, Wu and Dalal 2005); kC = kH = 1, lightness weight kL. */
+export function deltaE2000(x: Lab, y: Lab, kL = 1): number {
+  const c1 = Math.hypot(x.a, x.b);
+  const c2 = Math.hypot(y.a, y.b);
+  const cMean = (c1 + c2) / 2;
+  const cMean7 = cMean ** 7;
+  const g = 0.5 * (1 - Math.sqrt(cMean7 / (cMean7 + 25 ** 7)));
+  const a1 = (1 + g) * x.a;
+  const a2 = (1 + g) * y.a;
+  const c1p = Math.hypot(a1, x.b);
+  const c2p = Math.hypot(a2, y.b);
+  const h1p = hueDegrees(x.b, a1);
+  const h2p = hueDegrees(y.b, a2);
+
+  const dLp = y.L - x.L;
+  const dCp = c2p - c1p;
+  let dhp = 0;
+  if (c1p * c2p !== 0) {
+    dhp = h2p - h1p;
+    if (dhp > 180) dhp -= 360;
+    else if (dhp < -180) dhp += 360;
+  }
+  const dHp = 2 * Math.sqrt(c1p * c2p) * Math.sin((dhp / 2) * DEG);
+
+  const lMean = (x.L + y.L) / 2;
+  const cpMean = (c1p + c2p) / 2;
+  let hpMean = h1p + h2p;
+  if (c1p * c2p !== 0) {
+    if (Math.abs(h1p - h2p) <= 180) hpMean = (h1p + h2p) / 2;
+    else if (h1p + h2p < 360) hpMean = (h1p + h2p + 360) / 2;
+    else hpMean = (h1p + h2p - 360) / 2;
+  }
+  const t =
+    1 -
+    0.17 * Math.cos((hpMean - 30) * DEG) +
+    0.24 * Math.cos(2 * hpMean * DEG) +
+    0.32 * Math.cos((3 * hpMean + 6) * DEG) -
+    0.2 * Math.cos((4 * hpMean - 63) * DEG);
+  const dTheta = 30 * Math.exp(-(((hpMean - 275) / 25) ** 2));
+  const cpMean7 = cpMean ** 7;
+  const rc = 2 * Math.sqrt(cpMean7 / (cpMean7 + 25 ** 7));
+  const sl = 1 + (0.015 * (lMean - 50) ** 2) / Math.sqrt(20 + (lMean - 50) ** 2);
+  const sc = 1 + 0.045 * cpMean;
+  const sh = 1 + 0.015 * cpMean * t;
+  const rt = -Math.sin(2 * dTheta * DEG) * rc;
+  const termL = dLp / (kL * sl);
+  const termC = dCp / sc;
+  const termH = dHp / sh;
+  return Math.sqrt(termL ** 2 + termC ** 2 + termH ** 2 + rt * termC * termH);
+}
+
+function hueDegrees(b: number, a: number): number {
+  if (a === 0 && b === 0) return 0;
+  const h = Math.atan2(b, a) / DEG;
+  return h >= 0 ? h : h + 360;
+}

@@ -1,0 +1,12 @@
+export { createSkinAnalyzer, MODEL_USED, PIPELINE_VERSION } from './analyzer';
+export type { AnalysedRegion, SkinAnalysis, SkinAnalyzer, SkinAnalyzerOptions } from './analyzer';
+export type { Box } from './detector';
+export { NoFaceError, PoorImageError, UnreadableImageError, UnusablePhotoError, UNUSABLE_PHOTO_MESSAGE } from './errors';
+export type { UnusablePhotoReason } from './errors';
+export type { Point } from './image';
+export { REGION_NAMES } from './measure';
+export type { RegionName, SkinMeasurements, SkinParameter } from './measure';
+export type { ImageQuality, QualityCheck } from './quality';
+export { CONCERN_KEYWORDS, SKIN_RULES } from './rules';
+export type { SkinConcern, SkinRule } from './rules';
+export type { ItaCategory } from './colour';

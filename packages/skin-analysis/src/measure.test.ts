@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { circlesIn, patchRegions, PX_PER_CM, rectsOver, renderWith, skinPatch } from '../test/synthetic';
+import type { RgbImage } from './image';
+import { measureSkin, toParameters, type SkinMeasurements } from './measure';
+
+const measure = (image: RgbImage): SkinMeasurements => measureSkin(image, patchRegions(), PX_PER_CM);
+
+let base: SkinMeasurements;
+beforeAll(async () => {
+  base = measure(await renderWith(skinPatch(), ''));
+});
+
+/** The parameters a change should not move, with how far counts as "nearly still". */
+function expectNearlyStill(changed: SkinMeasurements, keep: ReadonlyArray<'redness' | 'darkSpots' | 'blemishes' | 'shine' | 'texture' | 'tone' | 'underEye' | 'ita'>): void {
+  for (const what of keep) {
+    if (what === 'redness') expect(Math.abs(changed.redness.left_cheek - base.redness.left_cheek)).toBeLessThan(1);
+    if (what === 'darkSpots') expect(changed.darkSpotCount).toBe(base.darkSpotCount);
+    if (what === 'blemishes') expect(changed.blemishCount).toBe(base.blemishCount);
+    if (what === 'shine') expect(Math.abs(changed.shineFraction - base.shineFraction)).toBeLessThan(0.002);
+    if (what === 'texture') expect(Math.abs(changed.texture - base.texture)).toBeLessThan(0.15 * base.texture);
+    if (what === 'tone') expect(Math.abs(changed.toneUnevenness - base.toneUnevenness)).toBeLessThan(0.6);
+    if (what === 'underEye') expect(Math.abs(changed.underEyeDarkness - base.underEyeDarkness)).toBeLessThan(1);
+    if (what === 'ita') expect(Math.abs(changed.ita - base.ita)).toBeLessThan(2);
+  }
+}
+
+describe('measurements on an even skin patch', () => {
+  it('reads an even, light skin with no spots, shine or dark circles', () => {
+    expect(base.ita).toBeGreaterThan(41);
+    expect(base.ita).toBeLessThan(55);
+    expect(base.itaCategory).toBe('light');
+    expect(base.redness.left_cheek).toBeGreaterThan(5);
+    expect(base.redness.left_cheek).toBeLessThan(20);
+    expect(base.darkSpotCount).toBe(0);
+    expect(base.blemishCount).toBe(0);
+    expect(base.shineFraction).toBeLessThan(0.002);
+    expect(base.toneUnevenness).toBeLessThan(1.5);
+    expect(Math.abs(base.underEyeDarkness)).toBeLessThan(1.5);
+    expect(base.texture).toBeGreaterThan(0.5);
+    expect(base.skinAreaCm2).toBeCloseTo((180 * 60 + 2 * 70 * 20 + 2 * 100 * 90 + 40 * 110 + 120 * 60) / 400, 0);
+  });
+
+  it('lists every measured parameter with a value, a unit and a label', () => {
+    const parameters = toParameters(base);
+    expect(Object.keys(parameters)).toEqual(
+      expect.arrayContaining(['skin_tone_ita', 'redness_left_cheek', 'erythema_index', 'uneven_tone', 'dark_spots', 'blemishes', 't_zone_shine', 'texture', 'under_eye_darkness']),
+    );
+    for (const parameter of Object.values(parameters)) {
+      expect(Number.isFinite(parameter.value)).toBe(true);
+      expect(parameter.unit).not.toBe('');
+      expect(parameter.label).not.toBe('');
+    }
+    expect(parameters.skin_tone_ita?.label).toBe('Skin tone (ITA°): light');
+  });
+});
+
+describe('each synthetic change moves its own parameter', () => {
+  it('a red flush on the cheeks raises their a* and the erythema index', async () => {
+    const flushed = measure(await renderWith(skinPatch(), rectsOver(['left_cheek', 'right_cheek'], 'rgb(230,40,60)', 0.22)));
+    expect(flushed.redness.left_cheek - base.redness.left_cheek).toBeGreaterThan(4);
+    expect(flushed.redness.right_cheek - base.redness.right_cheek).toBeGreaterThan(4);
+    expect(Math.abs(flushed.redness.forehead - base.redness.forehead)).toBeLessThan(0.5);
+    expect(flushed.erythemaIndex).toBeGreaterThan(base.erythemaIndex);
+    expect(flushed.toneUnevenness).toBeGreaterThan(base.toneUnevenness + 2);
+    // Under-eye darkness is not kept still: it is measured against the (now darker) cheeks.
+    expectNearlyStill(flushed, ['darkSpots', 'blemishes', 'shine', 'texture']);
+  });
+
+  it('brown spots raise the dark-spot density and nothing else', async () => {
+    const spotted = measure(await renderWith(skinPatch(), circlesIn(['forehead', 'left_cheek', 'right_cheek'], 6, 3, 'rgb(165,112,88)')));
+    expect(spotted.darkSpotCount).toBe(18);
+    expect(spotted.darkSpotsPerCm2).toBeGreaterThan(0.1);
+    expectNearlyStill(spotted, ['redness', 'blemishes', 'shine', 'texture', 'tone', 'underEye', 'ita']);
+  });
+
+  it('a thin dark line, like a smile fold, is not counted as a dark spot', async () => {
+    const folded = measure(await renderWith(skinPatch(), '<line x1="200" y1="125" x2="260" y2="205" stroke="rgb(150,100,80)" stroke-width="1.5"/>'));
+    expect(folded.darkSpotCount).toBe(0);
+    expectNearlyStill(folded, ['redness', 'blemishes', 'shine', 'underEye', 'ita']);
+  });
+
+  it('small red spots count as blemish candidates, not as dark spots', async () => {
+    const blemished = measure(await renderWith(skinPatch(), circlesIn(['left_cheek', 'chin'], 5, 3, 'rgb(214,105,100)')));
+    expect(blemished.blemishCount).toBe(10);
+    expectNearlyStill(blemished, ['darkSpots', 'shine', 'texture', 'underEye', 'ita']);
+  });
+
+  it('white highlights on the forehead and nose raise T-zone shine', async () => {
+    const shiny = measure(await renderWith(skinPatch(), circlesIn(['forehead', 'nose'], 6, 5, 'rgb(252,248,244)')));
+    expect(shiny.shineFraction).toBeGreaterThan(base.shineFraction + 0.03);
+    expectNearlyStill(shiny, ['redness', 'darkSpots', 'blemishes', 'underEye']);
+  });
+
+  it('blur lowers the fine texture but not the colour', async () => {
+    const blurred = measure(await renderWith(skinPatch(), '', 2));
+    expect(blurred.texture).toBeLessThan(0.6 * base.texture);
+    expectNearlyStill(blurred, ['redness', 'darkSpots', 'blemishes', 'shine', 'tone', 'underEye', 'ita']);
+  });
+
+  it('darker under-eye skin raises the under-eye darkness', async () => {
+    const tired = measure(await renderWith(skinPatch(), rectsOver(['left_under_eye', 'right_under_eye'], 'rgb(90,60,70)', 0.3)));
+    expect(tired.underEyeDarkness - base.underEyeDarkness).toBeGreaterThan(8);
+    expectNearlyStill(tired, ['redness', 'darkSpots', 'blemishes', 'shine', 'texture', 'tone', 'ita']);
+  });
+
+  it('a deeper skin colour lowers the ITA category', async () => {
+    const deep = measure(await renderWith(skinPatch([120, 80, 60]), ''));
+    expect(deep.ita).toBeLessThan(base.ita - 20);
+    expect(['brown', 'dark']).toContain(deep.itaCategory);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { SkinMeasurements } from './measure';
+import { assessSkin, BALANCED_FINDING, DERMATOLOGIST_ADVICE, RETAKE_ADVICE, SKIN_RULES, SUNSCREEN_ADVICE } from './rules';
+
+const balanced: SkinMeasurements = {
+  ita: 45,
+  itaCategory: 'light',
+  redness: { forehead: 9, left_cheek: 11, right_cheek: 11, nose: 12, chin: 10, left_under_eye: 8, right_under_eye: 8 },
+  erythemaIndex: 18,
+  toneUnevenness: 2,
+  darkSpotCount: 1,
+  darkSpotsPerCm2: 0.02,
+  blemishCount: 0,
+  blemishesPerCm2: 0,
+  shineFraction: 0.01,
+  texture: 1.5,
+  underEyeDarkness: 3,
+  skinAreaCm2: 60,
+  skinChroma: 20,
+  regionAreas: { forehead: 900, left_cheek: 500, right_cheek: 500, nose: 300, chin: 300, left_under_eye: 150, right_under_eye: 150 },
+};
+
+const withRedness = (a: number): SkinMeasurements => ({ ...balanced, redness: { ...balanced.redness, left_cheek: a } });
+
+describe('rules table', () => {
+  it('calls balanced skin balanced, with sunscreen advice and no concern', () => {
+    const result = assessSkin(balanced, 0.8);
+    expect(result.diagnosis).toBe(`${BALANCED_FINDING}. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.`);
+    expect(result.concerns).toEqual([]);
+    expect(result.recommendations).toContain(SUNSCREEN_ADVICE);
+    expect(result.recommendations).not.toContain(DERMATOLOGIST_ADVICE);
+  });
+
+  it('names visible redness and, when marked, suggests a dermatologist', () => {
+    const some = assessSkin(withRedness(19), 0.8);
+    expect(some.diagnosis).toMatch(/^Some visible redness on the cheeks or nose\. Skin tone: light \(ITA° 45\)\. Cosmetic assessment, not a medical diagnosis\.$/);
+    expect(some.concerns).toEqual(['redness']);
+    expect(some.recommendations).not.toContain(DERMATOLOGIST_ADVICE);
+    const marked = assessSkin(withRedness(26), 0.8);
+    expect(marked.diagnosis).toMatch(/^Marked redness on the cheeks or nose/);
+    expect(marked.concerns).toEqual(['redness']);
+    expect(marked.recommendations[0]).toBe(DERMATOLOGIST_ADVICE);
+  });
+
+  it('orders several findings by priority and tags each concern once', () => {
+    const result = assessSkin({ ...balanced, shineFraction: 0.06, blemishCount: 5, darkSpotsPerCm2: 0.2, toneUnevenness: 6 }, 0.8);
+    expect(result.diagnosis).toMatch(/^A few small red spots/);
+    expect(result.concerns).toEqual(['blemishes', 'hyperpigmentation', 'uneven-tone', 'oiliness']);
+    expect(result.recommendations.length).toBeLessThanOrEqual(6);
+    expect(result.recommendations.at(-1)).toBe(SUNSCREEN_ADVICE);
+  });
+
+  it('reads matte, rough-looking skin as a dryness sign and shiny skin as oiliness', () => {
+    expect(assessSkin({ ...balanced, shineFraction: 0.001, texture: 3.5 }, 0.8).concerns).toEqual(['dryness', 'texture']);
+    expect(assessSkin({ ...balanced, shineFraction: 0.05 }, 0.8).concerns).toEqual(['oiliness']);
+    expect(assessSkin({ ...balanced, underEyeDarkness: 14 }, 0.8).concerns).toEqual(['dark-circles']);
+  });
+
+  it('asks for a better photo when the confidence is low', () => {
+    expect(assessSkin(balanced, 0.3).recommendations).toContain(RETAKE_ADVICE);
+    expect(assessSkin(balanced, 0.7).recommendations).not.toContain(RETAKE_ADVICE);
+  });
+
+  it('ignores parameters that could not be measured', () => {
+    const unmeasured = { ...balanced, shineFraction: Number.NaN, texture: Number.NaN, ita: Number.NaN };
+    const result = assessSkin(unmeasured, 0.8);
+    expect(result.concerns).toEqual([]);
+    expect(result.diagnosis).toBe(`${BALANCED_FINDING}. Cosmetic assessment, not a medical diagnosis.`);
+  });
+
+  it('words every finding and advice as cosmetic, never as a disease', () => {
+    const texts = SKIN_RULES.flatMap((rule) => [rule.finding, ...rule.advice]);
+    for (const text of texts) expect(text).not.toMatch(/acne|rosacea|eczema|melasma|psoriasis|dermatitis|disease|infection|cancer|melanoma|diagnos/i);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Model loading and detection take a few seconds on a shared 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
