@@ -1,0 +1,259 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { generalMessages } from '@nyansa/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyReply, type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type FastifyPluginAsyncZod,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createAuth } from './auth/guard';
+import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth/jwt';
+import type { AppConfig } from './config';
+import { createDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import { type Clock, systemClock } from './lib/clock';
+import { isHttpError } from './lib/errors';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
+import { serveShop } from './shop';
+import accountsModule from './modules/accounts/routes';
+import analysisModule from './modules/analysis/routes';
+import adminModule from './modules/admin/routes';
+import cartModule from './modules/cart/routes';
+import catalogModule from './modules/catalog/routes';
+import chatModule from './modules/chat/routes';
+import { seedCatalog } from './modules/catalog/seed';
+import devMailboxModule from './modules/dev-mailbox/routes';
+import docsModule from './modules/docs/routes';
+import favoritesModule from './modules/favorites/routes';
+import healthModule from './modules/health/routes';
+import imagesModule from './modules/images/routes';
+import newsletterModule from './modules/newsletter/routes';
+import { paymentModules } from './modules/payments/modules';
+
+/**
+ * What modules get besides config. Another area adds its own dependency by augmenting this
+ * interface (`declare module '../../app' { interface AppDeps { paymentProvider: ... } }`) and
+ * building its default in `defaultDeps` below or inside its module.
+ */
+export interface AppDeps {
+  database: Database;
+  mailer: Mailer;
+  clock: Clock;
+  passwords: PasswordHasher;
+  tokens: TokenSigner;
+}
+
+export interface ModuleContext {
+  config: AppConfig;
+  deps: AppDeps;
+}
+
+/** A feature: a Fastify plugin registering its routes (full paths such as /api/cart) with zod schemas. */
+export type AppModule = FastifyPluginAsyncZod<ModuleContext>;
+
+export type App = FastifyInstance<Server, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+// The one list of features: each area adds one line.
+const modules: AppModule[] = [
+  healthModule,
+  accountsModule,
+  adminModule,
+  catalogModule,
+  imagesModule,
+  cartModule,
+  favoritesModule,
+  newsletterModule,
+  ...paymentModules,
+  analysisModule, chatModule,
+  devMailboxModule,
+  docsModule,
+];
+
+export interface BuildOverrides extends Partial<AppDeps> {
+  /** Pino options, or false for no logs (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Where JSON log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Skip the catalog seed (a test that wants an empty shop). */
+  seed?: boolean;
+}
+
+export const bodyLimitBytes = 100 * 1024;
+
+export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<App> {
+  const app = Fastify({
+    logger: overrides.logStream ? { ...loggerOptions(config), stream: overrides.logStream } : (overrides.logger ?? loggerOptions(config)),
+    bodyLimit: bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Router-level failures (bad URL encoding, over-long path parts) answer in the contract's shape too.
+    frameworkErrors: (error, _req, reply: FastifyReply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ success: false, message: 'The address of this request is not valid', code: 'BAD_URL' });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const ownsDatabase = !overrides.database;
+  const database =
+    overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const clock = overrides.clock ?? systemClock;
+  const deps: AppDeps = {
+    database,
+    clock,
+    mailer:
+      overrides.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log)),
+    passwords: overrides.passwords ?? createPasswordHasher(config.passwordHashing),
+    tokens: overrides.tokens ?? createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
+  };
+  app.addHook('onClose', async () => {
+    await deps.mailer.close();
+    if (ownsDatabase) await database.close();
+  });
+
+  try {
+    await migrate(database);
+    if (overrides.seed !== false) await seedCatalog(database);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('auth', createAuth(database, deps.tokens));
+  app.decorateRequest('authUser', undefined);
+  installErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        // Plain-http installs (a LAN address) must keep working.
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.publicUrl.startsWith('https:'),
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: [config.publicUrl], credentials: true });
+  // Per-route limits only (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: context.statusCode,
+      success: false,
+      message: generalMessages.rateLimited,
+      code: 'RATE_LIMITED',
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Nyansa API', description: 'The HTTP API of the Nyansa beauty shop', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const context: ModuleContext = { config, deps };
+  for (const module of modules) await app.register(module, context);
+  // Unknown /api paths get the JSON 404; other paths get the built shop when there is one.
+  serveShop(app, config.shopDistDir);
+  return app;
+}
+
+export function loggerOptions(config: AppConfig): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        '*.password',
+        '*.new_password',
+        '*.newPassword',
+        '*.currentPassword',
+        '*.current_password',
+        '*.token',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), ip: req.ip }),
+    },
+  };
+}
+
+/** Mailed tokens travel in paths: keep them out of the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/(\/(?:verify-email|reset-password)\/)[^/?#]+/g, '$1[redacted]');
+}
+
+function installErrorHandling(app: App): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (isHttpError(error)) {
+      return reply.status(error.statusCode).send({
+        success: false,
+        message: error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((v) => ({
+        field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'body'),
+        message: v.message,
+      }));
+      return reply.status(400).send({
+        success: false,
+        message: errors[0]?.message ?? generalMessages.invalidInput,
+        code: 'VALIDATION_ERROR',
+        errors,
+      });
+    }
+    if (isResponseSerializationError(error)) {
+      req.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.status(500).send({ success: false, message: generalMessages.internal, code: 'INTERNAL_ERROR' });
+    }
+    const status = error.statusCode ?? 500;
+    const known: Record<string, [number, string, string]> = {
+      FST_ERR_CTP_BODY_TOO_LARGE: [413, generalMessages.bodyTooLarge, 'BODY_TOO_LARGE'],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, generalMessages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty', 'EMPTY_BODY'],
+      FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON', 'INVALID_JSON'],
+      FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request length is wrong', 'BAD_CONTENT_LENGTH'],
+    };
+    const mapped = error.code ? known[error.code] : undefined;
+    if (mapped) return reply.status(mapped[0]).send({ success: false, message: mapped[1], code: mapped[2] });
+    if (status === 400 && error instanceof SyntaxError) {
+      return reply.status(400).send({ success: false, message: 'The request body is not valid JSON', code: 'INVALID_JSON' });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ success: false, message: generalMessages.rateLimited, code: 'RATE_LIMITED' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: error.message || generalMessages.invalidInput, code: error.code ?? 'BAD_REQUEST' });
+    }
+    req.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: generalMessages.internal, code: 'INTERNAL_ERROR' });
+  });
+}

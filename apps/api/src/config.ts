@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Typed configuration of one API process, read from the environment (all optional). */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For (login limits are per IP). */
+  trustProxy: boolean;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  currency: string;
+  analysisProvider: 'local' | 'openai';
+  chatProvider: 'local' | 'openai';
+  openai: { baseUrl: string; apiKey: string | undefined; model: string };
+  redisUrl: string | undefined;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** argon2id cost; production keeps the library defaults, tests lower it to stay fast. */
+  passwordHashing: { memoryCost: number; timeCost: number };
+  /** Folder of the built shop served next to the API when it exists. */
+  shopDistDir: string;
+}
+
+/** A bad variable: the message names it in one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+
+const optionalUrl = (protocols: string[]) =>
+  z.union([z.literal('').transform(() => undefined), url(protocols)]).optional();
+
+function wholeNumber(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+const envSchema = z.object({
+  PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('Nyansa <no-reply@nyansa.local>'),
+  PAYSTACK_SECRET_KEY: optionalText,
+  PAYSTACK_BASE_URL: url(['http:', 'https:']).default('https://api.paystack.co'),
+  CURRENCY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'must be a 3-letter currency code such as USD')
+    .transform((v) => v.toUpperCase())
+    .default('USD'),
+  ANALYSIS_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  CHAT_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_BASE_URL: url(['http:', 'https:']).default('https://api.openai.com/v1'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ARGON2_MEMORY_COST: wholeNumber(1024, 1_048_576, 'must be a number of KiB from 1024 to 1048576').default(19_456),
+  ARGON2_TIME_COST: wholeNumber(1, 10, 'must be a whole number from 1 to 10').default(2),
+});
+
+/** Reads the environment; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    const raw = env[name];
+    const shown = name.includes('SECRET') || name.includes('KEY') || name.includes('URL') ? '' : ` (got "${raw ?? ''}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${describeIssue(issue?.message)}${shown}`);
+  }
+  const e = parsed.data;
+  const port = e.PORT;
+  if (e.ANALYSIS_PROVIDER === 'openai' || e.CHAT_PROVIDER === 'openai') {
+    if (!e.OPENAI_API_KEY && e.OPENAI_BASE_URL.startsWith('https://api.openai.com')) {
+      throw new ConfigError('Invalid configuration: OPENAI_API_KEY is required when a provider is openai');
+    }
+  }
+  return {
+    port,
+    host: e.HOST,
+    trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the user ran npm.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paystackSecretKey: e.PAYSTACK_SECRET_KEY,
+    paystackBaseUrl: e.PAYSTACK_BASE_URL.replace(/\/+$/, ''),
+    currency: e.CURRENCY,
+    analysisProvider: e.ANALYSIS_PROVIDER,
+    chatProvider: e.CHAT_PROVIDER,
+    openai: { baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
+    redisUrl: e.REDIS_URL,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    passwordHashing: { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },
+    shopDistDir: path.resolve(import.meta.dirname, '../../shop/dist'),
+  };
+}
+
+function describeIssue(message: string | undefined): string {
+  if (!message) return 'is invalid';
+  const options = /^Invalid option: expected one of (.*)$/.exec(message);
+  if (options?.[1]) return `must be one of ${options[1].replaceAll('|', ', ')}`;
+  // zod's own wording starts with "Invalid ..."; ours already reads as "must ...".
+  return message.startsWith('must') ? message : `is invalid: ${message}`;
+}

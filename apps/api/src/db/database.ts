@@ -1,0 +1,127 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Drizzle over either driver: services use only what both share. */
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+export type Row = Record<string, unknown>;
+
+/** What a migration may run: a multi-statement script, and single parameterised statements. */
+export interface ScriptRunner {
+  exec(script: string): Promise<void>;
+  query<T extends object = Row>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDb;
+  /** One parameterised statement, prepared and cached by the driver; returns its rows. */
+  query<T extends object = Row>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs fn in one transaction holding a cluster-wide lock, so parallel starts migrate once. */
+  exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset means PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite folder; unset means in memory (tests). */
+  dataDir?: string | undefined;
+  /** PostgreSQL schema to use (tests get one each); created when missing. */
+  pgSchema?: string | undefined;
+  /** postgres.js pool size. */
+  maxConnections?: number;
+}
+
+const MIGRATION_LOCK_KEY = 4_242_0001;
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir);
+}
+
+async function createPglite(dataDir: string | undefined): Promise<Database> {
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pglite');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
+  return {
+    kind: 'pglite',
+    db,
+    async query<T extends object>(text: string, params: unknown[] = []) {
+      return (await client.query<T>(text, params)).rows;
+    },
+    // One PGlite instance is one process and one connection: a transaction is exclusive already.
+    async exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>) {
+      return client.transaction(async (tx) =>
+        fn({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <R extends object>(text: string, params: unknown[] = []) => (await tx.query<R>(text, params)).rows,
+        }),
+      );
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pgSchema = options.pgSchema;
+  if (pgSchema && !/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Bad schema name ${pgSchema}`);
+  if (pgSchema) {
+    const admin = postgres(url, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`CREATE SCHEMA IF NOT EXISTS "${pgSchema}"`);
+    await admin.end();
+  }
+  const client = postgres(url, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+    ...(pgSchema ? { connection: { search_path: pgSchema } } : {}),
+  });
+  const db = drizzlePostgres(client, { schema }) as unknown as AppDb;
+  return {
+    kind: 'postgres',
+    db,
+    async query<T extends object>(text: string, params: unknown[] = []) {
+      return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
+    },
+    async exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>) {
+      const result = await client.begin(async (tx) => {
+        await tx.unsafe('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        return fn({
+          exec: async (script) => {
+            await tx.unsafe(script);
+          },
+          query: async <R extends object>(text: string, params: unknown[] = []) =>
+            (await tx.unsafe(text, params as postgres.ParameterOrJSON<never>[])) as unknown as R[],
+        });
+      });
+      return result as T;
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** Drops a test schema and everything in it. */
+export async function dropPgSchema(url: string, pgSchema: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(pgSchema)) throw new Error(`Bad schema name ${pgSchema}`);
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`DROP SCHEMA IF EXISTS "${pgSchema}" CASCADE`);
+  } finally {
+    await admin.end();
+  }
+}

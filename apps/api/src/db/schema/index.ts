@@ -1,0 +1,4 @@
+// Drizzle tables of every area; each area adds one export line.
+export * from './core';
+export * from './analysis';
+export * from './payments';

@@ -1,0 +1,102 @@
+import {
+  authMessages,
+  changePasswordRequestSchema,
+  emailRequestSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  passwordMessages,
+  profileResponseSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  tokenParamsSchema,
+  updateProfileRequestSchema,
+  verificationMessages,
+} from '@nyansa/contract';
+import type { AppModule } from '../../app';
+import { authenticated, requireUser } from '../../auth/guard';
+import { createAccountsService } from './service';
+
+const accountsModule: AppModule = async (app, { config, deps }) => {
+  const accounts = createAccountsService({ ...deps, publicUrl: config.publicUrl, log: app.log });
+  const auth = { tags: ['auth'] };
+  const user = { tags: ['user'], security: [{ bearer: [] }] };
+  // Per-IP ceilings against abuse of mail-sending routes; login has its own per IP+email limit.
+  const mailLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/auth/register',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { ...auth, body: registerRequestSchema, response: { 201: messageResponseSchema } } },
+    async (req, reply) => {
+      await accounts.register(req.body);
+      return reply.status(201).send({ success: true, message: authMessages.registered });
+    },
+  );
+
+  app.get(
+    '/api/auth/verify-email/:token',
+    { schema: { ...auth, params: tokenParamsSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await accounts.verifyEmail(req.params.token);
+      return { success: true, message: verificationMessages.success };
+    },
+  );
+
+  app.post('/api/auth/login', { schema: { ...auth, body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (req) => {
+    const data = await accounts.login(req.body.email, req.body.password, req.ip);
+    return { success: true as const, message: authMessages.loginSuccess, data };
+  });
+
+  app.post(
+    '/api/auth/resend-verification',
+    { config: mailLimit, schema: { ...auth, body: emailRequestSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await accounts.resendVerification(req.body.email);
+      return { success: true, message: authMessages.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    { config: mailLimit, schema: { ...auth, body: emailRequestSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await accounts.forgotPassword(req.body.email);
+      return { success: true, message: authMessages.resetSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    { schema: { ...auth, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      await accounts.resetPassword(req.body.token, req.body.new_password);
+      return { success: true, message: authMessages.resetDone };
+    },
+  );
+
+  app.get('/api/user/profile', { onRequest: authenticated, schema: { ...user, response: { 200: profileResponseSchema } } }, async (req) => {
+    const me = await requireUser(req);
+    return { success: true as const, data: await accounts.profile(me.id) };
+  });
+
+  app.put(
+    '/api/user/profile',
+    { onRequest: authenticated, schema: { ...user, body: updateProfileRequestSchema, response: { 200: profileResponseSchema } } },
+    async (req) => {
+      const me = await requireUser(req);
+      return { success: true as const, data: await accounts.updateProfile(me.id, req.body) };
+    },
+  );
+
+  app.put(
+    '/api/user/profile/password',
+    { onRequest: authenticated, schema: { ...user, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      const me = await requireUser(req);
+      await accounts.changePassword(me.id, req.body.currentPassword, req.body.newPassword);
+      return { success: true, message: passwordMessages.success };
+    },
+  );
+};
+
+export default accountsModule;

@@ -1,0 +1,38 @@
+import sharp from 'sharp';
+
+export const maxPhotoBytes = 10 * 1024 * 1024;
+/** Long side of the stored photo: plenty for analysis and display, far less to keep. */
+const storedLongSide = 2048;
+/** A decompression bomb is refused before it is decoded. */
+const maxInputPixels = 80_000_000;
+
+export type PhotoType = 'jpeg' | 'png' | 'webp';
+
+/** The image type from the file's first bytes; the name and the declared type are not trusted. */
+export function sniffPhotoType(bytes: Buffer): PhotoType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  return null;
+}
+
+export class UnreadablePhotoError extends Error {
+  override name = 'UnreadablePhotoError';
+}
+
+/**
+ * The photo as a fresh JPEG: turned upright by its EXIF orientation, then written without any
+ * metadata, so EXIF, GPS and camera details never reach storage.
+ */
+export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: storedLongSide, height: storedLongSide, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadablePhotoError(`The photo could not be decoded: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,274 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { createSkinAnalyzer, type SkinAnalyzer } from '@nyansa/skin-analysis';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { activatePlan } from '../subscriptions/service';
+
+const facePng = await fs.readFile('/work/shared/fixtures/faces/astronaut-eileen-collins.png');
+const noFace = 'No face found. Please upload a clear, well-lit photo of your face.';
+
+/** The face fixture as a phone would send it: JPEG with camera make and GPS position in EXIF. */
+async function faceJpegWithGps(): Promise<Buffer> {
+  return sharp(facePng)
+    .jpeg({ quality: 92 })
+    .withMetadata({
+      exif: {
+        IFD0: { Make: 'SecretPhone', Model: 'Model X' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 36/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 11/1 0/1' },
+      },
+    })
+    .toBuffer();
+}
+
+interface Part {
+  name: string;
+  value: Buffer | string;
+  filename?: string;
+  contentType?: string;
+}
+
+function multipart(parts: Part[]) {
+  const boundary = '----nyansa-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
+    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function imagePart(value: Buffer, filename = 'face.jpg', contentType = 'image/jpeg'): Part {
+  return { name: 'image', value, filename, contentType };
+}
+
+async function analyze(app: TestApp, parts: Part[], token?: string) {
+  const { payload, headers } = multipart(parts);
+  return app.inject({ method: 'POST', url: '/api/ml/analyze', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+}
+
+async function giveAiAccess(app: TestApp, user: TestUser): Promise<void> {
+  await activatePlan(app.testing.database.db, user.user.id, 'ai_analysis', 'monthly', new Date());
+}
+
+async function storedFiles(app: TestApp): Promise<string[]> {
+  return fs.readdir(path.join(app.testing.config.dataDir, 'uploads')).catch(() => []);
+}
+
+interface HistoryItem {
+  id: number;
+  image_url: string;
+  ai_diagnosis: string;
+  analysis_date: string;
+  confidence: number;
+}
+
+// Handed to every app of this file as AppDeps.skinAnalyzer, so the face model loads once.
+let analyzer: SkinAnalyzer;
+beforeAll(() => {
+  analyzer = createSkinAnalyzer();
+});
+afterAll(() => analyzer.close());
+
+describe('skin analysis API', () => {
+  let app: TestApp;
+  let subscriber: TestUser;
+  let other: TestUser;
+  beforeAll(async () => {
+    app = await createTestApp({ skinAnalyzer: analyzer });
+    subscriber = await registerVerifiedUser(app);
+    other = await registerVerifiedUser(app);
+    await giveAiAccess(app, subscriber);
+    await giveAiAccess(app, other);
+  });
+  afterAll(() => app.close());
+
+  it('needs a token (401) and an ai_analysis plan (403)', async () => {
+    const photo = imagePart(facePng, 'face.png', 'image/png');
+    const anonymous = await analyze(app, [photo]);
+    expect(anonymous.statusCode).toBe(401);
+
+    const basic = await registerVerifiedUser(app);
+    const refused = await analyze(app, [photo], basic.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: 'Please upgrade to access AI skin analysis' });
+  });
+
+  it('refuses a photo over 10 MB with 413', async () => {
+    const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024)]);
+    const res = await analyze(app, [imagePart(huge)], subscriber.token);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, message: 'The image must be at most 10 MB' });
+  });
+
+  it('refuses a text file renamed to .jpg with 415, whatever its declared type', async () => {
+    const res = await analyze(app, [imagePart(Buffer.from('my shopping list: shea butter, lip balm'))], subscriber.token);
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ success: false, message: 'Please upload a JPEG, PNG or WebP image' });
+    expect(await storedFiles(app)).toEqual([]);
+  });
+
+  it('asks for a photo when none is sent', async () => {
+    const res = await analyze(app, [{ name: 'note', value: 'hello' }], subscriber.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Please select an image first');
+  });
+
+  it('answers 422 for an image without a face and keeps nothing', async () => {
+    const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8a07e' } }).png().toBuffer();
+    const res = await analyze(app, [imagePart(plain, 'wall.png', 'image/png')], subscriber.token);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ success: false, message: noFace });
+    expect(await storedFiles(app)).toEqual([]);
+  });
+
+  it('analyses the face photo, with measured parameters, recommendations and catalog products', async () => {
+    const res = await analyze(app, [imagePart(await faceJpegWithGps())], subscriber.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.analysis.result.length).toBeGreaterThan(10);
+    expect(body.analysis.model_used).toMatch(/face-api/);
+    expect(Number.isNaN(Date.parse(body.analysis.timestamp))).toBe(false);
+    expect(body.analysis.confidence).toBeGreaterThan(0);
+    expect(body.analysis.confidence).toBeLessThanOrEqual(1);
+    const parameters = Object.values(body.analysis.parameters) as { value: number; unit: string; label: string }[];
+    expect(parameters.length).toBeGreaterThanOrEqual(5);
+    for (const parameter of parameters) {
+      expect(Number.isFinite(parameter.value)).toBe(true);
+      expect(parameter.label.length).toBeGreaterThan(0);
+    }
+    expect(body.recommendations.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products[0]).toMatchObject({ product_id: expect.any(Number), product_name: expect.any(String), price: expect.any(Number) });
+  });
+
+  it('stores the photo re-encoded, without EXIF or GPS', async () => {
+    const [file] = await storedFiles(app);
+    expect(file).toMatch(/\.jpg$/);
+    const stored = await fs.readFile(path.join(app.testing.config.dataDir, 'uploads', file!));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('SecretPhone'))).toBe(false);
+    expect(stored.includes(Buffer.from('GPS'))).toBe(false);
+  });
+
+  it('lists the history newest first with a short-lived signed photo link', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(subscriber.token) });
+    expect(res.statusCode).toBe(200);
+    const items = res.json<{ data: HistoryItem[] }>().data;
+    expect(items).toHaveLength(1);
+    expect(items[0]!.image_url).toMatch(/^\/uploads\/[0-9a-f-]+\.jpg\?exp=\d+&sig=[\w-]+$/);
+
+    const photo = await app.inject({ method: 'GET', url: items[0]!.image_url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+
+    const tampered = await app.inject({ method: 'GET', url: items[0]!.image_url.replace(/sig=./, 'sig=A') });
+    expect(tampered.statusCode).toBe(403);
+    const unsigned = await app.inject({ method: 'GET', url: items[0]!.image_url.split('?')[0]! });
+    expect(unsigned.statusCode).toBe(403);
+
+    app.testing.clock.advance(16 * 60 * 1000);
+    const expired = await app.inject({ method: 'GET', url: items[0]!.image_url });
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe('This photo link is invalid or has expired');
+  });
+
+  it("keeps another user's history and photo out of reach", async () => {
+    const mine = await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(subscriber.token) });
+    const [item] = mine.json<{ data: HistoryItem[] }>().data;
+
+    const theirs = await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(other.token) });
+    expect(theirs.json()).toEqual({ success: true, data: [] });
+
+    const steal = await analyze(app, [{ name: 'image_url', value: item!.image_url }], other.token);
+    expect(steal.statusCode).toBe(404);
+    const remove = await app.inject({ method: 'DELETE', url: `/api/ml/history/${item!.id}`, headers: bearer(other.token) });
+    expect(remove.statusCode).toBe(404);
+    expect(remove.json().message).toBe('Analysis not found');
+    expect(await storedFiles(app)).toHaveLength(1);
+  });
+
+  it('never fetches a photo from another host', async () => {
+    const res = await analyze(app, [{ name: 'image_url', value: 'http://127.0.0.1:9/uploads/photo.jpg' }], subscriber.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('image_url must be a photo uploaded to this shop');
+
+    const asJson = await app.inject({
+      method: 'POST',
+      url: '/api/ml/analyze',
+      payload: { image_url: 'https://example.com/uploads/00000000-0000-4000-8000-000000000000.jpg' },
+      headers: bearer(subscriber.token),
+    });
+    expect(asJson.statusCode).toBe(400);
+    expect(asJson.json().message).toBe('image_url must be a photo uploaded to this shop');
+  });
+
+  it('analyses an earlier photo again from its link, then deletes results with their photos', async () => {
+    const history = async () =>
+      (await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(subscriber.token) })).json<{ data: HistoryItem[] }>().data;
+    const [first] = await history();
+    const again = await analyze(app, [{ name: 'image_url', value: first!.image_url }], subscriber.token);
+    expect(again.statusCode).toBe(200);
+    const both = await history();
+    expect(both).toHaveLength(2);
+    expect(both[1]!.id).toBe(first!.id);
+    expect(await storedFiles(app)).toHaveLength(2);
+
+    for (const item of both) {
+      const res = await app.inject({ method: 'DELETE', url: `/api/ml/history/${item.id}`, headers: bearer(subscriber.token) });
+      expect(res.json()).toEqual({ success: true, message: 'Analysis deleted' });
+    }
+    expect(await history()).toEqual([]);
+    expect(await storedFiles(app)).toEqual([]);
+    const gone = await app.inject({ method: 'GET', url: both[0]!.image_url });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('skin analysis with ANALYSIS_PROVIDER=openai', () => {
+  let app: TestApp;
+  let fake: FakeOpenAi;
+  let subscriber: TestUser;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi('Even, calm skin; keep up the daily sunscreen.');
+    app = await createTestApp({
+      skinAnalyzer: analyzer,
+      env: { ANALYSIS_PROVIDER: 'openai', OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-vision', OPENAI_MODEL: 'fake-vision' },
+    });
+    subscriber = await registerVerifiedUser(app);
+    await giveAiAccess(app, subscriber);
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('adds the written summary from the vision model, which saw the photo as a data URL', async () => {
+    const res = await analyze(app, [imagePart(facePng, 'face.png', 'image/png')], subscriber.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.analysis.summary).toBe('Even, calm skin; keep up the daily sunscreen.');
+    expect(body.analysis.model_used).toMatch(/\+ fake-vision$/);
+
+    const request = fake.requests.at(-1)!;
+    expect(request.authorization).toBe('Bearer sk-vision');
+    const parts = request.body.messages.flatMap((message) => (Array.isArray(message.content) ? message.content : []));
+    expect(parts.some((part) => part.image_url?.url.startsWith('data:image/jpeg;base64,'))).toBe(true);
+  });
+
+  it('still answers with the local analysis when the model fails', async () => {
+    fake.failWith = 502;
+    const res = await analyze(app, [imagePart(facePng, 'face.png', 'image/png')], subscriber.token);
+    fake.failWith = null;
+    expect(res.statusCode).toBe(200);
+    expect(res.json().analysis.summary).toBeUndefined();
+    expect(res.json().analysis.model_used).not.toMatch(/fake-vision/);
+  });
+});

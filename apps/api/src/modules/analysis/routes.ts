@@ -1,0 +1,202 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { analysisHistoryResponseSchema, analysisMessages, analyzeFieldsSchema, analyzeResultResponseSchema, idParamsSchema, messageResponseSchema } from '@nyansa/contract';
+import type { SkinAnalyzer } from '@nyansa/skin-analysis';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppModule } from '../../app';
+import { requireUser } from '../../auth/guard';
+import { resolveJwtSecret } from '../../auth/jwt';
+import { httpError } from '../../lib/errors';
+import { createUploadUrlSigner, uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
+import { createLocalUploadStorage, uploadContentType, type UploadStorage } from '../../storage/uploads';
+import { rateLimitKey } from '../chat/routes';
+import { hasAiAccess } from '../subscriptions/service';
+import { maxPhotoBytes, reencodePhoto, sniffPhotoType, UnreadablePhotoError } from './photo';
+import { createAnalysisService, type AnalysisService, type PhotoAnalyzer } from './service';
+
+declare module '../../app' {
+  interface AppDeps {
+    /** One analyzer per app; tests pass one to share its loaded model. */
+    skinAnalyzer?: PhotoAnalyzer;
+    /** Private photo storage; local files under DATA_DIR/uploads when absent. */
+    uploadStorage?: UploadStorage;
+  }
+}
+
+export const analysisTexts = {
+  imageRequired: 'Please select an image first',
+  unsupportedImage: 'Please upload a JPEG, PNG or WebP image',
+  unreadableImage: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.',
+  tooLarge: 'The image must be at most 10 MB',
+  foreignImageUrl: 'image_url must be a photo uploaded to this shop',
+  photoNotFound: 'Photo not found',
+  analysisNotFound: 'Analysis not found',
+  deleted: 'Analysis deleted',
+  badPhotoLink: 'This photo link is invalid or has expired',
+} as const;
+
+const analysisModule: AppModule = async (app, { config, deps }) => {
+  await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
+
+  let loading: Promise<SkinAnalyzer> | undefined;
+  const analyzer = (): Promise<PhotoAnalyzer> => {
+    if (deps.skinAnalyzer) return Promise.resolve(deps.skinAnalyzer);
+    // Loaded on first use, so an app that never analyses never pays for the model.
+    loading ??= import('@nyansa/skin-analysis').then(({ createSkinAnalyzer }) => createSkinAnalyzer());
+    return loading;
+  };
+  app.addHook('onClose', async () => {
+    if (loading) (await loading).close();
+  });
+  const storage = deps.uploadStorage ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads'));
+  const signer = createUploadUrlSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), deps.clock);
+  const analyses = createAnalysisService({
+    database: deps.database,
+    config,
+    storage,
+    signer,
+    analyzer,
+    now: () => deps.clock.now(),
+    log: app.log,
+  });
+
+  app.post(
+    '/api/ml/analyze',
+    {
+      schema: { tags: ['skin analysis'], consumes: ['multipart/form-data'], response: { 200: analyzeResultResponseSchema } },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: rateLimitKey } },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      if (!(await hasAiAccess(deps.database, user.id, deps.clock.now()))) {
+        throw httpError(403, analysisMessages.upgradeRequired, 'AI_ACCESS_REQUIRED');
+      }
+      const photo = await receivePhoto(req, user.id, analyses, config.publicUrl);
+      let outcome;
+      try {
+        outcome = await analyses.analyze(user.id, photo);
+      } catch (error) {
+        throw analyzerError(error);
+      }
+      const { result, products } = outcome;
+      return {
+        success: true,
+        analysis: {
+          result: result.diagnosis,
+          model_used: result.model_used,
+          timestamp: result.timestamp,
+          confidence: result.confidence,
+          parameters: result.parameters,
+          ...(result.summary ? { summary: result.summary } : {}),
+        },
+        recommendations: result.recommendations,
+        products,
+      };
+    },
+  );
+
+  app.get(
+    '/api/ml/history',
+    { schema: { tags: ['skin analysis'], response: { 200: analysisHistoryResponseSchema } } },
+    async (req) => {
+      const user = await requireUser(req);
+      return { success: true as const, data: await analyses.history(user.id) };
+    },
+  );
+
+  app.delete(
+    '/api/ml/history/:id',
+    { schema: { tags: ['skin analysis'], params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    async (req) => {
+      const user = await requireUser(req);
+      if (!(await analyses.remove(user.id, req.params.id))) throw httpError(404, analysisTexts.analysisNotFound, 'ANALYSIS_NOT_FOUND');
+      return { success: true, message: analysisTexts.deleted };
+    },
+  );
+
+  app.get(
+    `${uploadsPath}/:key`,
+    {
+      schema: {
+        hide: true,
+        params: z.object({ key: z.string().max(100) }),
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+      },
+    },
+    async (req, reply) => {
+      const { key } = req.params;
+      if (!signer.verify(key, req.query.exp, req.query.sig)) throw httpError(403, analysisTexts.badPhotoLink, 'INVALID_PHOTO_LINK');
+      const photo = await storage.get(key);
+      if (!photo) throw httpError(404, analysisTexts.photoNotFound, 'PHOTO_NOT_FOUND');
+      const secondsLeft = Math.max(0, Number(req.query.exp) - Math.floor(deps.clock.now().getTime() / 1000));
+      return reply
+        .header('content-type', uploadContentType(key))
+        .header('cache-control', `private, max-age=${secondsLeft}`)
+        .header('content-disposition', 'inline')
+        .send(photo);
+    },
+  );
+};
+
+/** The photo to analyse, re-encoded: a new upload, or one of the caller's earlier photos by its link. */
+async function receivePhoto(req: FastifyRequest, userId: number, analyses: AnalysisService, publicUrl: string): Promise<Buffer> {
+  let image: Buffer | undefined;
+  let imageUrl: string | undefined;
+  if (req.isMultipart()) {
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'file') {
+          // Only the first file in field `image` counts; anything else is drained and ignored.
+          if (part.fieldname === 'image' && !image) image = await part.toBuffer();
+          else part.file.resume();
+        } else if (part.fieldname === 'image_url' && typeof part.value === 'string') {
+          imageUrl = part.value;
+        }
+      }
+    } catch (error) {
+      throw multipartError(error);
+    }
+  } else {
+    const fields = analyzeFieldsSchema.safeParse(req.body ?? {});
+    if (!fields.success) throw httpError(400, analysisTexts.imageRequired, 'IMAGE_REQUIRED');
+    imageUrl = fields.data.image_url;
+  }
+
+  if (image) {
+    if (!sniffPhotoType(image)) throw httpError(415, analysisTexts.unsupportedImage, 'UNSUPPORTED_IMAGE');
+    try {
+      return await reencodePhoto(image);
+    } catch (error) {
+      if (error instanceof UnreadablePhotoError) throw httpError(415, analysisTexts.unreadableImage, 'UNREADABLE_IMAGE');
+      throw error;
+    }
+  }
+  if (imageUrl?.trim()) {
+    const key = uploadKeyFromUrl(imageUrl.trim(), publicUrl);
+    if (!key) throw httpError(400, analysisTexts.foreignImageUrl, 'FOREIGN_IMAGE_URL');
+    const photo = await analyses.ownPhoto(userId, key);
+    if (!photo) throw httpError(404, analysisTexts.photoNotFound, 'PHOTO_NOT_FOUND');
+    return photo;
+  }
+  throw httpError(400, analysisTexts.imageRequired, 'IMAGE_REQUIRED');
+}
+
+// Told apart by name: importing the classes would load the face model with the app.
+const unusablePhotoErrors = new Set(['NoFaceError', 'PoorImageError', 'UnusablePhotoError']);
+
+function analyzerError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  if (unusablePhotoErrors.has(error.name)) return httpError(422, analysisMessages.noFace, 'NO_FACE');
+  if (error.name === 'UnreadableImageError') return httpError(415, analysisTexts.unreadableImage, 'UNREADABLE_IMAGE');
+  return error;
+}
+
+function multipartError(error: unknown): Error {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, analysisTexts.tooLarge, 'IMAGE_TOO_LARGE');
+  if (code.startsWith('FST_')) return httpError(400, 'The upload could not be read. Please send one photo in field image.', 'BAD_UPLOAD');
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+export default analysisModule;

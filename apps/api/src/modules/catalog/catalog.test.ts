@@ -1,0 +1,239 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
+import { seedProducts } from './seed-data';
+
+interface ProductBody {
+  product_id: number;
+  product_name: string;
+  price: number;
+  description: string;
+  brand_id: number | null;
+  category: string;
+}
+
+describe('catalog', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const list = async (query = '') => {
+    const res = await app.inject({ method: 'GET', url: `/api/products${query}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  describe('listing', () => {
+    it('shows the spec sample products first, 12 per page, with pagination', async () => {
+      const { status, body } = await list();
+      expect(status).toBe(200);
+      expect(body.success).toBe(true);
+      expect(body.products).toHaveLength(12);
+      expect(body.products.slice(0, 8).map((p: ProductBody) => [p.product_name, p.price])).toEqual([
+        ['Sunscreen Cream', 5.99],
+        ['Vitamin C Serum', 3.99],
+        ['Body Glow', 7.99],
+        ['Pink Lip Balm', 1.99],
+        ['Body Butter', 5.99],
+        ['Lip Scrub', 0.99],
+        ['Nyansa Pouch Starter Pack', 40.99],
+        ['Full Set', 55.99],
+      ]);
+      expect(body.pagination).toEqual({ page: 1, limit: 12, total: seedProducts.length, total_pages: 3, has_more: true });
+      expect(body.products[0]).toMatchObject({ image_url: '/images/products/sunscreen-cream.webp', category: 'skincare' });
+    });
+
+    it('covers skincare, body and lip with at least 24 products, each described', async () => {
+      const { body } = await list('?limit=100');
+      expect(body.products.length).toBeGreaterThanOrEqual(24);
+      expect(new Set(body.products.map((p: ProductBody) => p.category))).toEqual(new Set(['skincare', 'body', 'lip']));
+      for (const p of body.products as ProductBody[]) expect(p.description.length).toBeGreaterThan(40);
+    });
+
+    it('pages to the end and past it', async () => {
+      const last = await list('?page=3');
+      expect(last.body.products).toHaveLength(seedProducts.length - 24);
+      expect(last.body.pagination).toMatchObject({ page: 3, has_more: false });
+      const beyond = await list('?page=9');
+      expect(beyond.body.products).toEqual([]);
+      expect(beyond.body.pagination).toMatchObject({ total: seedProducts.length, total_pages: 3, has_more: false });
+    });
+
+    it('sorts by price and by name in both directions', async () => {
+      const cheap = await list('?sort=price&order=ASC&limit=3');
+      expect(cheap.body.products.map((p: ProductBody) => p.product_name)).toEqual(['Lip Scrub', 'Shea Lip Butter', 'Pink Lip Balm']);
+      const dear = await list('?sort=price&order=desc&limit=1');
+      expect(dear.body.products[0].product_name).toBe('Full Set');
+      const byName = await list('?sort=product_name&order=ASC&limit=2');
+      expect(byName.body.products.map((p: ProductBody) => p.product_name)).toEqual(['Body Butter', 'Body Glow']);
+    });
+
+    it('searches names and descriptions, case-insensitively', async () => {
+      const { body } = await list('?search=SHEA');
+      const names = body.products.map((p: ProductBody) => p.product_name);
+      expect(names).toContain('Shea Night Cream');
+      expect(names).toContain('Body Butter'); // "shea and mango butters" in its description
+      expect(body.pagination.total).toBe(names.length);
+    });
+
+    it('matches SQL and wildcards literally', async () => {
+      const percent = await list(`?search=${encodeURIComponent('100%')}`);
+      expect(percent.body.products.map((p: ProductBody) => p.product_name)).toEqual(['Moringa Body Oil']);
+      for (const search of ['%', '_', '\\', "'; DROP TABLE products; --", "' OR '1'='1"]) {
+        const res = await list(`?search=${encodeURIComponent(search)}`);
+        expect(res.status).toBe(200);
+        const expected = search === '%' ? ['Niacinamide Blemish Serum', 'Moringa Body Oil'] : [];
+        expect(res.body.products.map((p: ProductBody) => p.product_name).sort()).toEqual(expected.sort());
+      }
+      expect((await list()).body.pagination.total).toBe(seedProducts.length);
+    });
+
+    it.each([
+      ['?page=0', 'Page must be 1 or more'],
+      ['?limit=101', 'Limit must be between 1 and 100'],
+      ['?limit=abc', 'Limit must be a number'],
+      ['?sort=password_hash', 'Sort must be created_at, price or product_name'],
+      ['?order=sideways', 'Order must be ASC or DESC'],
+    ])('rejects %s with a readable message', async (query, message) => {
+      const res = await list(query);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message, code: 'VALIDATION_ERROR' });
+    });
+  });
+
+  describe('detail', () => {
+    it('shows one product', async () => {
+      const first = (await list('?limit=1')).body.products[0];
+      const res = await app.inject({ method: 'GET', url: `/api/products/${first.product_id}` });
+      expect(res.json()).toEqual({ success: true, product: first });
+    });
+
+    it('answers 404 "Product not found" and 400 for a malformed id', async () => {
+      const missing = await app.inject({ method: 'GET', url: '/api/products/99999' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ success: false, message: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
+      const malformed = await app.inject({ method: 'GET', url: '/api/products/abc' });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().success).toBe(false);
+    });
+  });
+
+  describe('management', () => {
+    const newProduct = { product_name: 'Baobab Face Oil', price: 9.5, description: 'Cold-pressed baobab oil.', category: 'skincare' };
+
+    it('refuses anonymous callers (401), consumers and self-registered admins (403)', async () => {
+      const anon = await app.inject({ method: 'POST', url: '/api/products', payload: newProduct });
+      expect(anon.statusCode).toBe(401);
+      const consumer = await registerVerifiedUser(app);
+      const res = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(consumer.token), payload: newProduct });
+      expect(res.statusCode).toBe(403);
+
+      const selfMade = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'wannabe@example.com', password: 'Secret12!', first_name: 'Self', last_name: 'Made', role: 'admin' },
+      });
+      expect(selfMade.statusCode).toBe(201);
+      const { lastMailToken } = await import('../../../test/helpers');
+      await app.inject({ method: 'GET', url: `/api/auth/verify-email/${await lastMailToken(app, 'wannabe@example.com', 'verify-email')}` });
+      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'wannabe@example.com', password: 'Secret12!' } });
+      expect(login.json().data.user).toMatchObject({ role: 'consumer', requested_role: 'admin' });
+      const attempt = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(login.json().data.token), payload: newProduct });
+      expect(attempt.statusCode).toBe(403);
+      expect(attempt.json()).toEqual({ success: false, message: 'You do not have permission to do this', code: 'FORBIDDEN' });
+      expect((await list(`?search=Baobab`)).body.products).toEqual([]);
+    });
+
+    it('lets a granted admin create, update and delete a product', async () => {
+      const admin = await registerVerifiedUser(app, { role: 'admin' });
+      const created = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: newProduct });
+      expect(created.statusCode).toBe(201);
+      const product = created.json().product;
+      expect(product).toMatchObject({ product_name: 'Baobab Face Oil', price: 9.5, category: 'skincare', brand_id: null });
+      // The listing shows it at once, although the same search was just answered (and cached) empty.
+      expect((await list('?search=Baobab')).body.products.map((p: ProductBody) => p.product_id)).toEqual([product.product_id]);
+
+      const updated = await app.inject({ method: 'PUT', url: `/api/products/${product.product_id}`, headers: bearer(admin.token), payload: { price: 8.25 } });
+      expect(updated.json().product).toMatchObject({ product_name: 'Baobab Face Oil', price: 8.25 });
+
+      const badPrice = await app.inject({ method: 'PUT', url: `/api/products/${product.product_id}`, headers: bearer(admin.token), payload: { price: 1.234 } });
+      expect(badPrice.statusCode).toBe(400);
+      expect(badPrice.json().message).toBe('Price must have at most two decimals');
+
+      const unknown = await app.inject({ method: 'PUT', url: '/api/products/99999', headers: bearer(admin.token), payload: { price: 1 } });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Product not found');
+      const script = await app.inject({ method: 'PUT', url: `/api/products/${product.product_id}`, headers: bearer(admin.token), payload: { image_url: 'javascript:alert(1)' } });
+      expect(script.statusCode).toBe(400);
+      expect(script.json().message).toBe('Image URL must be a path on this site or an http(s) address');
+
+      const removed = await app.inject({ method: 'DELETE', url: `/api/products/${product.product_id}`, headers: bearer(admin.token) });
+      expect(removed.json()).toEqual({ success: true, message: 'Product deleted' });
+      expect((await app.inject({ method: 'GET', url: `/api/products/${product.product_id}` })).statusCode).toBe(404);
+      const again = await app.inject({ method: 'DELETE', url: `/api/products/${product.product_id}`, headers: bearer(admin.token) });
+      expect(again.statusCode).toBe(404);
+    });
+
+    it('lets a brand_admin manage only its own brand', async () => {
+      const [own] = await app.testing.database.query<{ id: number }>("INSERT INTO brands (name) VALUES ('Adinkra Botanics') RETURNING id");
+      const brandAdmin = await registerVerifiedUser(app, { role: 'brand_admin', brandId: own!.id });
+      const created = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(brandAdmin.token), payload: newProduct });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().product.brand_id).toBe(own!.id);
+
+      const nyansaProduct = (await list('?search=Sunscreen%20Cream')).body.products[0];
+      const foreign = await app.inject({ method: 'PUT', url: `/api/products/${nyansaProduct.product_id}`, headers: bearer(brandAdmin.token), payload: { price: 1 } });
+      expect(foreign.statusCode).toBe(403);
+      const foreignDelete = await app.inject({ method: 'DELETE', url: `/api/products/${nyansaProduct.product_id}`, headers: bearer(brandAdmin.token) });
+      expect(foreignDelete.statusCode).toBe(403);
+      const moveAway = await app.inject({
+        method: 'PUT',
+        url: `/api/products/${created.json().product.product_id}`,
+        headers: bearer(brandAdmin.token),
+        payload: { brand_id: nyansaProduct.brand_id },
+      });
+      expect(moveAway.statusCode).toBe(403);
+    });
+
+    it('validates new products', async () => {
+      const admin = await registerVerifiedUser(app, { role: 'admin' });
+      const res = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { price: 3 } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, message: 'Product name is required' });
+      const unknownBrand = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { ...newProduct, brand_id: 999 } });
+      expect(unknownBrand.statusCode).toBe(400);
+      expect(unknownBrand.json().message).toBe('Unknown brand');
+    });
+  });
+
+  describe('images', () => {
+    it('renders product artwork to WebP at the asked width, with long-lived caching', async () => {
+      const res = await app.inject({ method: 'GET', url: '/images/products/body-glow.webp?w=200&q=60' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 200, height: 200 });
+      const again = await app.inject({ method: 'GET', url: '/images/products/body-glow.webp?w=200&q=60', headers: { 'if-none-match': String(res.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('has artwork for every seeded product', async () => {
+      const { body } = await list('?limit=100');
+      for (const p of body.products as { image_url: string }[]) {
+        const res = await app.inject({ method: 'GET', url: `${p.image_url}?w=32` });
+        expect(res.statusCode, p.image_url).toBe(200);
+      }
+    });
+
+    it('answers 404 for unknown images and 400 for silly sizes', async () => {
+      expect((await app.inject({ method: 'GET', url: '/images/products/nope.webp' })).statusCode).toBe(404);
+      const huge = await app.inject({ method: 'GET', url: '/images/products/body-glow.webp?w=99999' });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().message).toBe('w must be between 16 and 1600');
+    });
+  });
+});

@@ -1,0 +1,180 @@
+import { authMessages, productMessages, toCents, toDollars, type Category, type Pagination, type Product, type ProductCreateRequest, type ProductListParams, type ProductUpdateRequest } from '@nyansa/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { AuthUser } from '../../auth/guard';
+import { cartItems, favorites, products } from '../../db/schema/index';
+import type { Database } from '../../db/database';
+import { httpError } from '../../lib/errors';
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  description: string;
+  price_cents: number;
+  image_url: string;
+  brand_id: number | null;
+  category: Category;
+  created_at: Date | string;
+}
+
+/** Columns every product query selects, in the order toProduct reads them. */
+export const productColumns = 'p.id, p.name, p.description, p.price_cents, p.image_url, p.brand_id, p.category, p.created_at';
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    product_id: row.id,
+    product_name: row.name,
+    price: toDollars(row.price_cents),
+    description: row.description,
+    image_url: row.image_url,
+    brand_id: row.brand_id,
+    category: row.category,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+const sortColumns: Record<ProductListParams['sort'], string> = {
+  created_at: 'p.created_at',
+  price: 'p.price_cents',
+  product_name: 'p.name',
+};
+
+/** `%` and `_` in what a shopper types are letters, not wildcards. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+type ProductPage = { products: Product[]; pagination: Pagination };
+
+/** How long a listing page may be reused; writes through this process clear it at once. */
+export const listCacheMs = 1000;
+
+export function createCatalogService(database: Database) {
+  // Micro-cache of listing pages: the hottest read, identical for every visitor; concurrent misses share one query.
+  const listCache = new Map<string, { expires: number; page: Promise<ProductPage> }>();
+
+  function list(params: ProductListParams): Promise<ProductPage> {
+    const key = `${params.page}|${params.limit}|${params.sort}|${params.order}|${params.search ?? ''}`;
+    const now = Date.now();
+    const hit = listCache.get(key);
+    if (hit && hit.expires > now) return hit.page;
+    const page = queryList(params);
+    if (listCache.size >= 1000) listCache.clear();
+    listCache.set(key, { expires: now + listCacheMs, page });
+    page.catch(() => listCache.delete(key));
+    return page;
+  }
+
+  async function queryList(params: ProductListParams): Promise<ProductPage> {
+    const direction = params.order === 'ASC' ? 'ASC' : 'DESC';
+    const orderBy = `${sortColumns[params.sort]} ${direction}, p.id ${direction}`;
+    const pattern = params.search ? likePattern(params.search) : null;
+    const offset = (params.page - 1) * params.limit;
+    // One query: the page and the total (window count) together.
+    const rows = await database.query<ProductRow & { total: number }>(
+      `SELECT ${productColumns}, count(*) OVER ()::int AS total
+         FROM products p
+        WHERE p.deleted_at IS NULL
+          AND ($1::text IS NULL OR p.name ILIKE $1 ESCAPE '\\' OR p.description ILIKE $1 ESCAPE '\\')
+        ORDER BY ${orderBy}
+        LIMIT $2 OFFSET $3`,
+      [pattern, params.limit, offset],
+    );
+    let total = rows[0]?.total ?? 0;
+    if (rows.length === 0 && offset > 0) {
+      // Past the last page the window count has no row to ride on.
+      const [count] = await database.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM products p
+          WHERE p.deleted_at IS NULL AND ($1::text IS NULL OR p.name ILIKE $1 ESCAPE '\\' OR p.description ILIKE $1 ESCAPE '\\')`,
+        [pattern],
+      );
+      total = count?.total ?? 0;
+    }
+    const totalPages = Math.ceil(total / params.limit);
+    return {
+      products: rows.map(toProduct),
+      pagination: { page: params.page, limit: params.limit, total, total_pages: totalPages, has_more: params.page < totalPages },
+    };
+  }
+
+  async function get(id: number): Promise<Product> {
+    const [row] = await database.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+    if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
+    return toProduct(row);
+  }
+
+  /** admin: any product; brand_admin: only its own brand; everyone else: 403. */
+  function assertCanManage(user: AuthUser, brandId: number | null | undefined): void {
+    if (user.role === 'admin') return;
+    if (user.role === 'brand_admin' && user.brandId !== null && brandId === user.brandId) return;
+    throw httpError(403, authMessages.forbidden, 'FORBIDDEN');
+  }
+
+  async function create(user: AuthUser, input: ProductCreateRequest & { price: number }): Promise<Product> {
+    const brandId = input.brand_id ?? (user.role === 'brand_admin' ? user.brandId : null);
+    assertCanManage(user, brandId);
+    await assertBrandExists(brandId);
+    const [row] = await database.query<ProductRow>(
+      `INSERT INTO products AS p (name, description, price_cents, image_url, brand_id, category)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${productColumns}`,
+      [input.product_name, input.description ?? '', toCents(input.price), input.image_url, brandId, input.category],
+    );
+    listCache.clear();
+    return toProduct(row as ProductRow);
+  }
+
+  async function update(user: AuthUser, id: number, input: ProductUpdateRequest): Promise<Product> {
+    const current = await get(id);
+    assertCanManage(user, current.brand_id);
+    if (input.brand_id !== undefined) {
+      assertCanManage(user, input.brand_id);
+      await assertBrandExists(input.brand_id);
+    }
+    const [row] = await database.query<ProductRow>(
+      `UPDATE products AS p SET
+          name = COALESCE($2, p.name),
+          description = COALESCE($3, p.description),
+          price_cents = COALESCE($4, p.price_cents),
+          image_url = COALESCE($5, p.image_url),
+          brand_id = CASE WHEN $6::boolean THEN $7::int ELSE p.brand_id END,
+          category = COALESCE($8, p.category),
+          updated_at = now()
+        WHERE p.id = $1 AND p.deleted_at IS NULL
+        RETURNING ${productColumns}`,
+      [
+        id,
+        input.product_name ?? null,
+        input.description ?? null,
+        input.price === undefined ? null : toCents(input.price),
+        input.image_url ?? null,
+        input.brand_id !== undefined,
+        input.brand_id ?? null,
+        input.category ?? null,
+      ],
+    );
+    if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
+    listCache.clear();
+    return toProduct(row);
+  }
+
+  /** Soft delete: past orders keep their product; carts and favorites drop it. */
+  async function remove(user: AuthUser, id: number): Promise<void> {
+    const current = await get(id);
+    assertCanManage(user, current.brand_id);
+    await database.db.transaction(async (tx) => {
+      await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
+      await tx.delete(cartItems).where(eq(cartItems.productId, id));
+      await tx.delete(favorites).where(eq(favorites.productId, id));
+    });
+    listCache.clear();
+  }
+
+  async function assertBrandExists(brandId: number | null | undefined): Promise<void> {
+    if (brandId === null || brandId === undefined) return;
+    const rows = await database.query('SELECT 1 FROM brands WHERE id = $1', [brandId]);
+    if (rows.length === 0) throw httpError(400, 'Unknown brand', 'UNKNOWN_BRAND', [{ field: 'brand_id', message: 'Unknown brand' }]);
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

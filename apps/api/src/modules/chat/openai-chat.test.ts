@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { answerLocally, type AssistantInput } from './assistant/assistant';
+import { answerWithOpenAi } from './openai-chat';
+import { OpenAiError } from './openai';
+
+const catalog = [
+  { product_id: 4, product_name: 'Pink Lip Balm', description: 'Nourishing lip balm with shea butter.', category: 'lip', price: 1.99 },
+  { product_id: 5, product_name: 'Body Butter', description: 'Rich shea butter for dry body skin.', category: 'body', price: 5.99 },
+];
+
+describe('OpenAI-compatible chat provider', () => {
+  let fake: FakeOpenAi;
+  beforeAll(async () => {
+    fake = await startFakeOpenAi('Try [Pink Lip Balm](/products/4) twice a day.');
+  });
+  afterAll(() => fake.close());
+
+  const input: AssistantInput = {
+    message: 'what about for lips?',
+    signedIn: true,
+    firstName: 'Ama',
+    catalog,
+    history: [
+      { role: 'user', content: 'moisturizer for dry skin', intent: 'product_search', query: 'dry moisturizer' },
+      { role: 'bot', content: 'For moisturizer for dry skin, I would suggest Body Butter.' },
+    ],
+    latestAnalysis: { diagnosis: 'Dry, slightly uneven skin', concerns: ['dry'], date: '2026-11-20' },
+  };
+
+  it('sends the conversation grounded with matching products and the latest analysis', async () => {
+    const settings = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'test-model' };
+    const answer = await answerWithOpenAi(settings, input, answerLocally(input));
+    expect(answer).toBe('Try [Pink Lip Balm](/products/4) twice a day.');
+
+    const request = fake.requests.at(-1)!;
+    expect(request.authorization).toBe('Bearer test-key');
+    expect(request.body.model).toBe('test-model');
+    const [system, ...rest] = request.body.messages;
+    expect(system?.role).toBe('system');
+    expect(system?.content).toContain('[Pink Lip Balm](/products/4), $1.99');
+    expect(system?.content).toContain("The user's latest skin analysis (2026-11-20): Dry, slightly uneven skin.");
+    expect(rest.map((m) => [m.role, m.content])).toEqual([
+      ['user', 'moisturizer for dry skin'],
+      ['assistant', 'For moisturizer for dry skin, I would suggest Body Butter.'],
+      ['user', 'what about for lips?'],
+    ]);
+  });
+
+  it('reports a failing server as an OpenAiError', async () => {
+    fake.failWith = 503;
+    const settings = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'test-model' };
+    await expect(answerWithOpenAi(settings, input, answerLocally(input))).rejects.toThrow(OpenAiError);
+    fake.failWith = null;
+  });
+});

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
+import { addToCart, catalog, checkout, orderOf, useSandboxPage, type CatalogProduct } from '../../../test/payment-journeys';
+
+let app: TestApp;
+let products: CatalogProduct[];
+beforeAll(async () => {
+  app = await createTestApp();
+  products = await catalog(app);
+});
+afterAll(() => app.close());
+
+const productId = (i: number) => products[i]?.product_id ?? 0;
+
+describe('orders', () => {
+  it('lists the caller’s orders newest first, each with its lines and status', async () => {
+    const { token } = await registerVerifiedUser(app);
+    await addToCart(app, token, productId(0), 1);
+    const first = await checkout(app, token);
+    await useSandboxPage(app, first.payment_url, 'pay');
+    expect((await app.inject({ method: 'GET', url: `/api/orders/${first.order_id}/status`, headers: bearer(token) })).json()).toEqual({
+      success: true,
+      data: { order_id: first.order_id, status: 'paid' },
+    });
+    await addToCart(app, token, productId(1), 2);
+    const second = await checkout(app, token);
+
+    const res = await app.inject({ method: 'GET', url: '/api/orders', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    const orders = res.json().data as Array<{ order_id: number; status: string; items: Array<{ product_id: number; quantity: number }> }>;
+    expect(orders.map((o) => [o.order_id, o.status])).toEqual([
+      [second.order_id, 'pending'],
+      [first.order_id, 'paid'],
+    ]);
+    expect(orders[0]?.items).toMatchObject([{ product_id: productId(1), quantity: 2 }]);
+    expect(orders[1]?.items).toMatchObject([{ product_id: productId(0), quantity: 1 }]);
+  });
+
+  it('answers 404 for an unknown order, 400 for a malformed id and 401 without a token', async () => {
+    const { token } = await registerVerifiedUser(app);
+    const missing = await orderOf(app, token, 999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, message: 'Order not found' });
+    expect((await app.inject({ method: 'GET', url: '/api/orders/abc', headers: bearer(token) })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/orders/1/status' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,72 @@
+import { toDollars, type Order, type OrderStatus } from '@nyansa/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { orderItems, orders, payments, type OrderRow } from '../../db/schema/index';
+import { httpError } from '../../lib/errors';
+import type { PaymentsService } from '../payments/service';
+
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
+  return {
+    order_id: order.id,
+    status: order.status,
+    total_amount: toDollars(order.totalCents),
+    currency: order.currency,
+    items: items.map((item) => ({
+      product_id: item.productId,
+      product_name: item.productName,
+      unit_price: toDollars(item.unitPriceCents),
+      quantity: item.quantity,
+      line_total: toDollars(item.unitPriceCents * item.quantity),
+    })),
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+  };
+}
+
+export function createOrdersService(database: Database, paymentsService: PaymentsService) {
+  const db = database.db;
+
+  /** The caller's order; anyone else's is "not found" so ids reveal nothing. */
+  async function owned(userId: number, orderId: number): Promise<OrderRow> {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    if (!order) throw httpError(404, 'Order not found', 'ORDER_NOT_FOUND');
+    return order;
+  }
+
+  async function itemsOf(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+    const byOrder = new Map<number, OrderItemRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return byOrder;
+  }
+
+  async function get(userId: number, orderId: number): Promise<Order> {
+    const order = await owned(userId, orderId);
+    return toOrder(order, (await itemsOf([order.id])).get(order.id) ?? []);
+  }
+
+  /** Newest first. */
+  async function list(userId: number): Promise<Order[]> {
+    const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+    const items = await itemsOf(rows.map((o) => o.id));
+    return rows.map((o) => toOrder(o, items.get(o.id) ?? []));
+  }
+
+  /** A pending order is checked with the payment provider before answering. */
+  async function status(userId: number, orderId: number): Promise<{ order_id: number; status: OrderStatus }> {
+    const order = await owned(userId, orderId);
+    if (order.status !== 'pending') return { order_id: order.id, status: order.status };
+    const [payment] = await db.select({ reference: payments.reference }).from(payments).where(eq(payments.orderId, order.id));
+    if (payment) await paymentsService.refreshQuietly(payment.reference);
+    const fresh = await owned(userId, orderId);
+    return { order_id: fresh.id, status: fresh.status };
+  }
+
+  return { get, list, status };
+}

@@ -1,0 +1,66 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+/** What the shop asks a provider to collect. Amounts are integer minor units (cents). */
+export interface PaymentRequest {
+  reference: string;
+  email: string;
+  amountCents: number;
+  currency: string;
+  callbackUrl: string;
+  metadata: Record<string, string | number>;
+}
+
+export type ProviderPaymentStatus = 'success' | 'failed' | 'abandoned' | 'pending';
+
+/** A provider's own account of one transaction, as read back from it. */
+export interface ProviderTransaction {
+  reference: string;
+  status: ProviderPaymentStatus;
+  amountCents: number;
+  currency: string;
+  paidAt?: Date;
+}
+
+/** A webhook event whose signature checked out; `transaction` only for charge events. */
+export interface PaymentEvent {
+  event: string;
+  transaction?: ProviderTransaction;
+}
+
+export interface PaymentProvider {
+  readonly name: 'paystack' | 'sandbox';
+  initialize(request: PaymentRequest): Promise<{ authorizationUrl: string }>;
+  /** Returns null when the provider does not know the reference. */
+  verify(reference: string): Promise<ProviderTransaction | null>;
+  /** Throws InvalidWebhookSignatureError when the body was not signed by the provider. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+}
+
+/** The provider could not be reached or answered nonsense: the shopper may retry. */
+export class PaymentProviderError extends Error {
+  readonly statusCode = 502;
+  readonly code = 'PAYMENT_PROVIDER_ERROR';
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}
+
+export class InvalidWebhookSignatureError extends Error {
+  readonly statusCode = 401;
+  readonly code = 'INVALID_SIGNATURE';
+  constructor() {
+    super('Invalid webhook signature');
+    this.name = 'InvalidWebhookSignatureError';
+  }
+}
+
+/** Signed by the provider but not a body we can read. */
+export class InvalidWebhookBodyError extends Error {
+  readonly statusCode = 400;
+  readonly code = 'INVALID_WEBHOOK_BODY';
+  constructor() {
+    super('Unreadable webhook body');
+    this.name = 'InvalidWebhookBodyError';
+  }
+}

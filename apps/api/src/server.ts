@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+
+/** `npm start`: one process serving the API (and the built shop when apps/shop/dist exists). */
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One clear line, never a stack trace.
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    // In-flight requests finish; a hung close still ends the process.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'close failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === 'EADDRINUSE' ? `Port ${config.port} is already in use: set PORT to another port` : `Could not start: ${String(error)}`);
+    await app.close();
+    process.exit(1);
+  }
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Nyansa is running at ${config.publicUrl} (database: ${database})`);
+  if (!config.smtpUrl && config.nodeEnv !== 'production') console.log(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`Could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

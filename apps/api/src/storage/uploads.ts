@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where private uploads live. Local files by default; an S3 bucket can implement the same three calls. */
+export interface UploadStorage {
+  put(key: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when there is no such upload. */
+  get(key: string): Promise<Buffer | null>;
+  /** Removes the upload; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
+
+export type UploadExtension = 'jpg' | 'png' | 'webp';
+
+/** A fresh, unguessable key: the key alone never reveals who uploaded the file. */
+export function newUploadKey(extension: UploadExtension): string {
+  return `${randomUUID()}.${extension}`;
+}
+
+/** Only keys this server made are accepted, so a key can never point outside the uploads folder. */
+export function isUploadKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function uploadContentType(key: string): string {
+  if (key.endsWith('.png')) return 'image/png';
+  if (key.endsWith('.webp')) return 'image/webp';
+  return 'image/jpeg';
+}
+
+export function createLocalUploadStorage(dir: string): UploadStorage {
+  const fileOf = (key: string): string => {
+    if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
+    return path.join(dir, key);
+  };
+  return {
+    async put(key, data) {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      // Write then rename, so a reader never sees half a file.
+      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+      await fs.writeFile(temporary, data, { mode: 0o600 });
+      await fs.rename(temporary, fileOf(key));
+    },
+    async get(key) {
+      if (!isUploadKey(key)) return null;
+      try {
+        return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An OpenAI-compatible chat completions server on loopback: records every request and answers
+ * with `reply` (or the HTTP status in `failWith`), the way a hosted API or a local LLM server does.
+ */
+export interface FakeOpenAi {
+  baseUrl: string;
+  requests: { authorization: string | undefined; body: FakeCompletionRequest }[];
+  reply: string;
+  failWith: number | null;
+  close(): Promise<void>;
+}
+
+export interface FakeCompletionRequest {
+  model: string;
+  messages: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[];
+}
+
+export async function startFakeOpenAi(reply = 'A grounded answer from the fake model.'): Promise<FakeOpenAi> {
+  const fake: FakeOpenAi = { baseUrl: '', requests: [], reply, failWith: null, close: async () => {} };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeCompletionRequest;
+      fake.requests.push({ authorization: req.headers.authorization, body });
+      if (fake.failWith) {
+        res.writeHead(fake.failWith, { 'content-type': 'application/json' }).end('{"error":{"message":"failure"}}');
+        return;
+      }
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          id: `chatcmpl-${fake.requests.length}`,
+          object: 'chat.completion',
+          model: body.model,
+          choices: [{ index: 0, message: { role: 'assistant', content: fake.reply }, finish_reason: 'stop' }],
+        }),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}

@@ -1,0 +1,212 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { migrate } from '../src/db/migrate';
+import { bearer, createTestApp, lastMailToken, registerVerifiedUser, type TestApp } from './helpers';
+
+describe('operations', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('reports health with the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, status: 'ok', db: 'ok', version: '0.1.0' });
+  });
+
+  it('reports a database it cannot reach with 503', async () => {
+    const database = app.testing.database;
+    const query = database.query;
+    database.query = async () => {
+      throw new Error('connection refused');
+    };
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({ success: false, status: 'degraded', db: 'error', version: '0.1.0' });
+    } finally {
+      database.query = query;
+    }
+  });
+
+  it('subscribes to the newsletter once, with the same answer twice', async () => {
+    const first = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'News@Example.com' } });
+    expect(first.json()).toEqual({ success: true, message: 'Thanks for subscribing!' });
+    const again = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'news@example.com' } });
+    expect(again.json()).toEqual(first.json());
+    const rows = await app.testing.database.query('SELECT email FROM newsletter_subscribers');
+    expect(rows).toEqual([{ email: 'news@example.com' }]);
+    const bad = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'nope' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, message: 'Please provide a valid email' });
+  });
+
+  it('answers unknown paths, oversized and malformed bodies with the error body', async () => {
+    const unknown = await app.inject({ method: 'POST', url: '/api/does-not-exist' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+
+    const big = await app.inject({ method: 'POST', url: '/api/newsletter', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email: 'a@b.co', pad: 'x'.repeat(110 * 1024) }) });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ success: false, message: 'The request is too large', code: 'BODY_TOO_LARGE' });
+
+    const broken = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+
+    const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json()).toMatchObject({ success: false, message: 'Unsupported content type' });
+  });
+
+  it('answers malformed and over-long addresses in the contract shape', async () => {
+    for (const url of ['/api/products/%E0%A4%A', `/api/auth/verify-email/${'x'.repeat(600)}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.json(), url).toMatchObject({ success: false });
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+
+  it('never leaks a stack trace', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/products?page=%E0%A4%A' });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('sends security headers and allows only the shop origin', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'http://shop.test' } });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['access-control-allow-origin']).toBe('http://shop.test');
+    const other = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes an OpenAPI document built from the contract', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of ['/api/products', '/api/products/{id}', '/api/cart', '/api/cart/add', '/api/auth/login', '/api/user/favorites']) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(JSON.stringify(doc.paths['/api/auth/register'])).toContain('first_name');
+  });
+
+  it('lists sent mail in the dev mailbox, as JSON and as a page', async () => {
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'mailbox@example.com', password: 'Secret12!', first_name: '<b>Yaa</b>', last_name: 'Adjei' } });
+    const json = (await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).json();
+    expect(json.success).toBe(true);
+    expect(json.data[0]).toMatchObject({ to: 'mailbox@example.com', subject: 'Verify your Nyansa account' });
+    const page = await app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Dev mailbox');
+    expect(page.body).toContain(`/verify-email/${await lastMailToken(app, 'mailbox@example.com', 'verify-email')}`);
+    expect(page.body).not.toContain('<b>Yaa</b>');
+  });
+
+  it('migrates once, even when two starts race', async () => {
+    const again = await Promise.all([migrate(app.testing.database), migrate(app.testing.database)]);
+    expect(again).toEqual([[], []]);
+    const rows = await app.testing.database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
+    expect(rows[0]).toEqual({ name: '0001_core.sql' });
+  });
+
+  it('lets an admin grant roles; others get 403', async () => {
+    const admin = await registerVerifiedUser(app, { role: 'admin' });
+    const user = await registerVerifiedUser(app);
+    const url = `/api/admin/users/${user.user.id}/role`;
+    const denied = await app.inject({ method: 'PUT', url, headers: bearer(user.token), payload: { role: 'admin' } });
+    expect(denied.statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url, payload: { role: 'admin' } })).statusCode).toBe(401);
+    const badRole = await app.inject({ method: 'PUT', url, headers: bearer(admin.token), payload: { role: 'emperor' } });
+    expect(badRole.json()).toMatchObject({ success: false, message: 'Please choose a valid role' });
+    const granted = await app.inject({ method: 'PUT', url, headers: bearer(admin.token), payload: { role: 'dermatologist' } });
+    expect(granted.json()).toMatchObject({ success: true, message: 'Role updated', data: { id: user.user.id, role: 'dermatologist' } });
+    const noBrand = await app.inject({ method: 'PUT', url, headers: bearer(admin.token), payload: { role: 'brand_admin' } });
+    expect(noBrand.statusCode).toBe(400);
+    expect(noBrand.json().message).toBe('A brand_admin needs a brand_id');
+    const missing = await app.inject({ method: 'PUT', url: '/api/admin/users/999999/role', headers: bearer(admin.token), payload: { role: 'admin' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('User not found');
+  });
+});
+
+describe('configuration', () => {
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be a port number from 0 to 65535 (got "abc")'],
+    [{ DATABASE_URL: 'mysql://db' }, 'Invalid configuration: DATABASE_URL must be a URL starting with postgres:// or postgresql://'],
+    [{ JWT_SECRET: 'short' }, 'Invalid configuration: JWT_SECRET must be at least 32 characters'],
+    [{ NODE_ENV: 'prod' }, 'Invalid configuration: NODE_ENV must be one of "development", "production", "test" (got "prod")'],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('needs no configuration at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, publicUrl: 'http://localhost:3000', currency: 'USD', databaseUrl: undefined, smtpUrl: undefined });
+  });
+});
+
+describe('production and logs', () => {
+  const lines: string[] = [];
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info' }, logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('hides the dev mailbox in production', async () => {
+    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+  });
+
+  it('keeps passwords and tokens out of the logs', async () => {
+    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'VerySecret1!' }, headers: { authorization: 'Bearer abc.def.ghi' } });
+    await app.inject({ method: 'GET', url: '/api/auth/verify-email/secret-link-token' });
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/login');
+    expect(log).not.toContain('VerySecret1!');
+    expect(log).not.toContain('abc.def.ghi');
+    expect(log).not.toContain('secret-link-token');
+  });
+});
+
+describe('serving the built shop', () => {
+  it('serves assets with long cache and index.html for app routes, JSON 404 for the API', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nyansa shop</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    const { buildApp } = await import('../src/app');
+    const probe = await createTestApp();
+    const config = { ...probe.testing.config, shopDistDir: dist };
+    const app = await buildApp(config, { logger: false, database: probe.testing.database });
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const route = await app.inject({ method: 'GET', url: '/products/3?x=1' });
+      expect(route.statusCode).toBe(200);
+      expect(route.body).toContain('<title>Nyansa shop</title>');
+      const missingAsset = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });
+      expect(missingAsset.statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/api/unknown' });
+      expect(api.json()).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    } finally {
+      await app.close();
+      await probe.close();
+    }
+  });
+});
