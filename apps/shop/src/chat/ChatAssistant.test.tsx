@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAs, testSubscription } from '../test/account';
+import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
+import { mentionsSkinConcern } from './assistant';
+
+const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'face.jpg', { type: 'image/jpeg' });
+
+async function openChat(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Open chat assistant' }));
+  return within(await screen.findByRole('dialog'));
+}
+
+describe('chat assistant', () => {
+  it('recognises every skin-concern word, in any case', () => {
+    for (const word of ['skin', 'Analyze', 'analysis', 'condition', 'problem', 'issue', 'ACNE', 'eczema', 'dermatologist']) {
+      expect(mentionsSkinConcern(`I have a question about ${word} today`)).toBe(true);
+    }
+    expect(mentionsSkinConcern('Which lip balm do you sell?')).toBe(false);
+  });
+
+  it('invites a visitor and asks for login', async () => {
+    const { user, path } = renderApp('/about');
+    expect(await screen.findByText('Need help? Try our AI assistant!')).toBeInTheDocument();
+    const panel = await openChat(user);
+    expect(panel.getByText('Please log in to access all features.')).toBeInTheDocument();
+    expect(panel.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(path()).toBe('/login?redirect=/about'));
+  });
+
+  it('sends a message to the chat service for a user without AI access and offers the upgrade', async () => {
+    signInAs(testSubscription('premium'));
+    const sent: unknown[] = [];
+    server.use(
+      http.post('*/api/chatbot/message', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, type: 'bot', content: 'Try our Vitamin C Serum for dull skin.' });
+      }),
+    );
+    const { user, path } = renderApp('/about');
+    const panel = await openChat(user);
+    expect(panel.queryByText(/View Analysis History/)).not.toBeInTheDocument();
+    await user.type(panel.getByRole('textbox', { name: 'Message' }), 'My skin looks dull');
+    await user.click(panel.getByRole('button', { name: 'Send' }));
+    expect(await panel.findByText('Try our Vitamin C Serum for dull skin.')).toBeInTheDocument();
+    expect(sent).toEqual([{ message: 'My skin looks dull' }]);
+    const times = panel.getAllByText(/^\d{2}:\d{2}$/);
+    expect(times).toHaveLength(2);
+    await user.click(panel.getByRole('button', { name: 'Upgrade' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+  });
+
+  it('apologises when the chat service fails', async () => {
+    signInAs();
+    server.use(http.post('*/api/chatbot/message', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    const { user } = renderApp('/about');
+    const panel = await openChat(user);
+    await user.type(panel.getByRole('textbox', { name: 'Message' }), 'Hello');
+    await user.click(panel.getByRole('button', { name: 'Send' }));
+    expect(await panel.findByText('I apologize, but I encountered an error. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks an AI user for a photo on a skin concern, then analyses it in the chat', async () => {
+    signInAs(testSubscription('ai_analysis'));
+    let chatCalls = 0;
+    let analyses = 0;
+    server.use(
+      http.get('*/api/ml/history', () =>
+        HttpResponse.json({
+          success: true,
+          data: [{ id: 1, image_url: '/uploads/a1.jpg', ai_diagnosis: 'Dry skin', analysis_date: '2026-01-01T10:00:00.000Z' }],
+        }),
+      ),
+      http.post('*/api/chatbot/message', () => (chatCalls++, HttpResponse.json({ success: true, type: 'bot', content: 'x' }))),
+      http.post('*/api/ml/analyze', () => {
+        analyses++;
+        if (analyses === 1) return HttpResponse.json({ success: false, message: 'No face found.' }, { status: 422 });
+        return HttpResponse.json({
+          success: true,
+          analysis: { result: 'Mild acne', model_used: 'nyansa-local-1', timestamp: '2026-01-05T10:00:00.000Z', confidence: 0.9 },
+          recommendations: ['Cleanse twice a day'],
+        });
+      }),
+    );
+    const { user } = renderApp('/about');
+    const panel = await openChat(user);
+    expect(await panel.findByRole('button', { name: 'View Analysis History (1)' })).toBeInTheDocument();
+    expect(panel.queryByText('Upload Photo')).not.toBeInTheDocument();
+
+    await user.type(panel.getByRole('textbox', { name: 'Message' }), 'I have acne on my cheeks');
+    await user.click(panel.getByRole('button', { name: 'Send' }));
+    expect(await panel.findByText(/Upload a clear, well-lit photo of your face/)).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Upload Photo' })).toBeInTheDocument();
+    expect(chatCalls).toBe(0);
+
+    await user.upload(panel.getByLabelText('Choose photo'), photo());
+    expect(
+      await panel.findByText('Sorry, I encountered an error while analyzing your skin. Please try again with a clearer image.'),
+    ).toBeInTheDocument();
+
+    await user.upload(panel.getByLabelText('Choose photo'), photo());
+    const result = await panel.findByText(/^Skin analysis result: Mild acne/);
+    expect(result.textContent).toContain('Skin analysis result: Mild acne (confidence 90.0%)');
+    expect(result.textContent).toContain('1. Cleanse twice a day');
+    expect(panel.getAllByRole('img', { name: 'Uploaded photo' })).toHaveLength(2);
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Upload Photo' })).not.toBeInTheDocument());
+  });
+});

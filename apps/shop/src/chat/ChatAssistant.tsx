@@ -1,0 +1,98 @@
+import { analysisMessages, chatMessages } from '@nyansa/contract';
+import { ChatWidget, type ChatMessage } from '@nyansa/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useAnalyses } from '../data/useAnalyses';
+import { useSubscription } from '../data/useSubscription';
+import { loginRedirectPath, useSession } from '../session';
+import { toast } from '../toast';
+import { askAssistant, describeAnalysis, mentionsSkinConcern, uploadPromptText } from './assistant';
+
+/** The floating assistant of every page; a new conversation starts whenever the account changes. */
+export default function ChatAssistant() {
+  const { token } = useSession();
+  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} />;
+}
+
+let lastMessageId = 0;
+const nextMessageId = () => `m${++lastMessageId}`;
+
+function Conversation({ signedIn }: { signedIn: boolean }) {
+  const [open, setOpen] = useState(false);
+  // Nothing is fetched until the panel opens, so pages load without the chat's data.
+  const { aiAccess } = useSubscription({ enabled: open });
+  const { history, analyze } = useAnalyses({ enabled: open && aiAccess });
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [typing, setTyping] = useState(false);
+  const [uploadPrompt, setUploadPrompt] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const photoUrls = useRef<string[]>([]);
+
+  useEffect(() => () => photoUrls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+
+  const add = useCallback((message: Omit<ChatMessage, 'id' | 'timestamp'>) => {
+    setMessages((list) => [...list, { ...message, id: nextMessageId(), timestamp: new Date() }]);
+  }, []);
+
+  const leaveFor = (path: string) => {
+    setOpen(false);
+    void navigate(path);
+  };
+
+  const send = async (text: string) => {
+    add({ type: 'user', content: text });
+    if (aiAccess && mentionsSkinConcern(text)) {
+      add({ type: 'bot', content: uploadPromptText });
+      setUploadPrompt(true);
+      return;
+    }
+    setTyping(true);
+    const reply = await askAssistant(text);
+    setTyping(false);
+    if (!reply.ok) toast.error(chatMessages.failed);
+    add({ type: 'bot', content: reply.content });
+  };
+
+  const analysePhoto = async (file: File) => {
+    const imageUrl = URL.createObjectURL(file);
+    photoUrls.current.push(imageUrl);
+    add({ type: 'user', content: 'Please analyze my skin.', imageUrl });
+    setTyping(true);
+    const outcome = await analyze(file);
+    setTyping(false);
+    switch (outcome.kind) {
+      case 'done':
+        setUploadPrompt(false);
+        add({ type: 'bot', content: describeAnalysis(outcome.analysis) });
+        return;
+      case 'upgrade':
+        add({ type: 'bot', content: analysisMessages.upgradeRequired });
+        return;
+      case 'failed':
+        add({ type: 'bot', content: analysisMessages.botError });
+        return;
+      case 'signed-out':
+        return;
+    }
+  };
+
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <ChatWidget
+      open={open}
+      onOpenChange={setOpen}
+      signedIn={signedIn}
+      hasAiAccess={aiAccess}
+      messages={messages}
+      typing={typing}
+      historyCount={history.length}
+      showUploadPrompt={uploadPrompt}
+      onSend={(text) => void send(text)}
+      onImageSelected={(file) => void analysePhoto(file)}
+      onLogin={() => leaveFor(location.pathname === '/login' ? here : loginRedirectPath(here))}
+      onUpgrade={() => leaveFor('/dashboard')}
+      onViewHistory={() => leaveFor('/skin-analysis')}
+    />
+  );
+}

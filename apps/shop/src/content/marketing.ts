@@ -1,0 +1,35 @@
+import { plans, type PackageType } from '@nyansa/contract';
+
+/** Marketing claims of spec section 1, shown on the home page. */
+export const heroTitle = 'Your next-gen beauty solutions.';
+export const heroSubtitle = 'Beauty assistant, world-class products & certified experts at your finger tips!';
+export const heroCta = 'Start your beauty journey!';
+
+export const claims = [
+  { value: '47+', label: 'skin parameters measured' },
+  { value: '89%', label: 'accuracy' },
+  { value: '24 hours', label: 'to reach a dermatologist' },
+] as const;
+
+/** What each plan includes, for the plan cards. */
+export const planFeatures: Record<PackageType, readonly string[]> = {
+  basic: ['Browse and buy products', 'Favorites and cart', 'Chat assistant'],
+  premium: ['Everything in Basic', 'Personalised routines', 'Member offers'],
+  ai_analysis: ['Everything in Premium', 'AI skin analysis (47+ parameters)', 'Dermatologist within 24 hours'],
+};
+
+export const planDescriptions: Record<PackageType, string> = {
+  basic: 'Start your routine for free.',
+  premium: 'More guidance for your skin.',
+  ai_analysis: 'Our full AI analysis and expert care.',
+};
+
+/** The three plans as plan cards show them, cheapest first. */
+export const planSummaries = (['basic', 'premium', 'ai_analysis'] as const).map((id) => ({
+  id,
+  name: plans[id].name,
+  monthly: plans[id].monthly,
+  yearly: plans[id].yearly,
+  features: planFeatures[id],
+  description: planDescriptions[id],
+}));

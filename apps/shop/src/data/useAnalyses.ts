@@ -1,0 +1,96 @@
+import { isApiFailure, type AnalyzeAnswer } from '@nyansa/api-client';
+import { analysisMessages, type AnalysisHistoryItem } from '@nyansa/contract';
+import type { AnalysisHistoryEntry, SkinAnalysis } from '@nyansa/ui';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../api';
+import { useSession } from '../session';
+
+export type AnalyzeOutcome =
+  | { kind: 'done'; analysis: SkinAnalysis; answer: AnalyzeAnswer }
+  /** 403: the plan has no AI skin analysis. */
+  | { kind: 'upgrade'; message: string }
+  /** The shopper is being sent to log in (401); nothing to show. */
+  | { kind: 'signed-out' }
+  /** message: the spec's text; reason: the server's explanation when it gave one (e.g. no face found). */
+  | { kind: 'failed'; message: string; reason: string | null };
+
+export interface AnalysesView {
+  /** Newest first. */
+  history: readonly AnalysisHistoryEntry[];
+  loading: boolean;
+  error: string | null;
+  /** Sends the photo for analysis; on success the history is re-fetched. */
+  analyze(photo: Blob): Promise<AnalyzeOutcome>;
+}
+
+/** The analysis answer as the AnalysisResult component shows it. */
+export function toSkinAnalysis(answer: AnalyzeAnswer): SkinAnalysis {
+  const { analysis } = answer;
+  return {
+    diagnosis: analysis.result,
+    modelUsed: analysis.model_used,
+    date: analysis.timestamp,
+    confidence: analysis.confidence ?? null,
+    recommendations: answer.recommendations,
+    parameters: Object.entries(analysis.parameters ?? {}).map(([name, parameter]) => ({ name, ...parameter })),
+    products: (answer.products ?? []).map((product) => ({
+      id: product.id,
+      name: product.name,
+      description: product.description,
+      price: product.price,
+      imageUrl: product.image_url,
+    })),
+  };
+}
+
+function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
+  return { id: item.id, imageUrl: item.image_url, diagnosis: item.ai_diagnosis, date: item.analysis_date, confidence: item.confidence ?? null };
+}
+
+async function loadHistory(): Promise<AnalysisHistoryItem[]> {
+  const answer = await api.ml.history();
+  if (isApiFailure(answer)) throw new Error(answer.message);
+  return answer.data;
+}
+
+/** The signed-in shopper's skin analyses (nothing is fetched for a visitor, or while `enabled` is false) and the call that adds one. */
+export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): AnalysesView {
+  const { token } = useSession();
+  const { data, error, isLoading, mutate } = useSWR(token && enabled ? (['analyses', token] as const) : null, loadHistory, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const history = useMemo(() => (data ?? []).map(toEntry), [data]);
+
+  const analyze = useCallback(
+    async (photo: Blob): Promise<AnalyzeOutcome> => {
+      let answer;
+      try {
+        answer = await api.ml.analyze(photo);
+      } catch {
+        return { kind: 'failed', message: analysisMessages.failed, reason: null };
+      }
+      if (isApiFailure(answer)) {
+        if (answer.status === 401) return { kind: 'signed-out' };
+        if (answer.status === 403) return { kind: 'upgrade', message: analysisMessages.upgradeRequired };
+        // 4xx answers explain what was wrong with the photo; 5xx and transport texts do not help the shopper.
+        const reason = answer.status >= 400 && answer.status < 500 ? answer.message : answer.status === 0 ? answer.message : null;
+        return { kind: 'failed', message: analysisMessages.failed, reason };
+      }
+      if (!answer.success) {
+        return { kind: 'failed', message: analysisMessages.failed, reason: answer.error ?? null };
+      }
+      void mutate();
+      return { kind: 'done', analysis: toSkinAnalysis(answer), answer };
+    },
+    [mutate],
+  );
+
+  return {
+    history,
+    loading: isLoading,
+    error: error ? (error instanceof Error ? error.message : String(error)) : null,
+    analyze,
+  };
+}

@@ -1,0 +1,133 @@
+import { isApiFailure, type ApiFailure, type ShopCart, type ShopCartItem } from '@nyansa/api-client';
+import { cartMessages } from '@nyansa/contract';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../api';
+import { useSession } from '../session';
+import { toast } from '../toast/toastStore';
+
+/** What became of a cart change: 'signed-out' means the caller sends the shopper to log in. */
+export type CartChange = 'saved' | 'failed' | 'signed-out';
+
+export interface CartView {
+  cart: ShopCart;
+  items: readonly ShopCartItem[];
+  /** Units in the cart, for the navigation badge. */
+  count: number;
+  /** Product ids in the cart, so cards can say 'Update Cart'. */
+  productIds: ReadonlySet<number>;
+  itemFor(productId: number): ShopCartItem | undefined;
+  loading: boolean;
+  /** 'Failed to load cart items' when the fetch failed (an empty cart is shown). */
+  error: string | null;
+  /**
+   * Adds a product, then re-fetches the cart. With `replace` ('Update Cart'), a product already
+   * in the cart gets its line set to this quantity instead of adding to it.
+   */
+  addOrUpdate(productId: number, quantity: number, options?: { replace?: boolean }): Promise<CartChange>;
+  updateQuantity(itemId: number, quantity: number): Promise<boolean>;
+  remove(itemId: number): Promise<boolean>;
+  /** Re-syncs with the server, at most once per 5 seconds unless forced. */
+  sync(force?: boolean): Promise<void>;
+}
+
+/** A quantity outside 1..99 is named as such; other failures keep the spec's cart texts. */
+function refusedQuantity(answer: ApiFailure): string | null {
+  return answer.message === cartMessages.quantityRange ? answer.message : null;
+}
+
+const emptyCart: ShopCart = { items: [], cart_total: 0 };
+
+async function loadCart(): Promise<{ cart: ShopCart; error: string | null }> {
+  const answer = await api.cart.get();
+  return answer.success ? { cart: answer.data, error: null } : { cart: answer.data, error: answer.message };
+}
+
+async function freshCart(): Promise<{ cart: ShopCart; error: string | null }> {
+  const answer = await api.cart.get({ force: true });
+  return answer.success ? { cart: answer.data, error: null } : { cart: answer.data, error: answer.message };
+}
+
+/** The shopper's cart (empty for a visitor) and the calls that change it, with the spec's toasts. */
+export function useCart(): CartView {
+  const { token } = useSession();
+  const { data, isLoading, mutate } = useSWR(['cart', token ?? 'visitor'] as const, loadCart, {
+    shouldRetryOnError: false,
+  });
+  const cart = data?.cart ?? emptyCart;
+
+  const refetch = useCallback(() => mutate(freshCart(), { revalidate: false }), [mutate]);
+
+  const addOrUpdate = useCallback(
+    async (productId: number, quantity: number, { replace = false }: { replace?: boolean } = {}): Promise<CartChange> => {
+      if (!token) return 'signed-out';
+      const line = replace ? cart.items.find((item) => item.product_id === productId) : undefined;
+      const answer = line
+        ? await api.cart.update(line.id, { product_id: productId, quantity })
+        : await api.cart.add(productId, quantity);
+      if (isApiFailure(answer)) {
+        // A 401 has already sent the shopper to log in; no second message.
+        if (answer.status !== 401) toast.error(refusedQuantity(answer) ?? (line ? cartMessages.updateFailed : cartMessages.addFailed));
+        return 'failed';
+      }
+      toast.success(cartMessages.updated);
+      await refetch();
+      return 'saved';
+    },
+    [token, cart.items, refetch],
+  );
+
+  const updateQuantity = useCallback(
+    async (itemId: number, quantity: number) => {
+      const line = cart.items.find((item) => item.id === itemId);
+      const answer = await api.cart.update(itemId, { quantity: Math.max(1, quantity), product_id: line?.product_id });
+      if (isApiFailure(answer)) {
+        if (answer.status !== 401) toast.error(refusedQuantity(answer) ?? cartMessages.updateFailed);
+        return false;
+      }
+      toast.success(cartMessages.updated);
+      await refetch();
+      return true;
+    },
+    [cart.items, refetch],
+  );
+
+  const remove = useCallback(
+    async (itemId: number) => {
+      const answer = await api.cart.remove(itemId);
+      if (isApiFailure(answer)) {
+        if (answer.status !== 401) toast.error(cartMessages.removeFailed);
+        return false;
+      }
+      toast.success(cartMessages.removed);
+      await refetch();
+      return true;
+    },
+    [refetch],
+  );
+
+  const sync = useCallback(
+    async (force = false) => {
+      const answer = await api.cart.sync({ force });
+      if (answer) await mutate({ cart: answer.data, error: answer.success ? null : answer.message }, { revalidate: false });
+    },
+    [mutate],
+  );
+
+  const productIds = useMemo(() => new Set(cart.items.map((item) => item.product_id)), [cart.items]);
+  const count = useMemo(() => cart.items.reduce((sum, item) => sum + item.quantity, 0), [cart.items]);
+
+  return {
+    cart,
+    items: cart.items,
+    count,
+    productIds,
+    itemFor: (productId) => cart.items.find((item) => item.product_id === productId),
+    loading: isLoading,
+    error: data?.error ?? null,
+    addOrUpdate,
+    updateQuantity,
+    remove,
+    sync,
+  };
+}

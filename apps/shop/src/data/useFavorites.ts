@@ -1,0 +1,79 @@
+import { isApiFailure } from '@nyansa/api-client';
+import { cartMessages } from '@nyansa/contract';
+import { useCallback, useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../api';
+import { useSession } from '../session';
+import { toast } from '../toast/toastStore';
+
+export interface FavoritesView {
+  ids: readonly number[];
+  has(productId: number): boolean;
+  count: number;
+  loading: boolean;
+  /** Adds or removes one product; the list is saved to the account and kept in 'user_favorites'. */
+  toggle(productId: number): Promise<void>;
+}
+
+async function loadFavorites(): Promise<number[]> {
+  const answer = await api.favorites.load();
+  // Unreadable from the server: the copy kept in this browser still shows the hearts.
+  if (isApiFailure(answer)) return api.caches.favorites.get();
+  return answer.data.favorites;
+}
+
+/** After signing in: favorites picked as a visitor join the account's list, so nothing is lost. */
+export async function mergeVisitorFavorites(visitorIds: readonly number[]): Promise<void> {
+  if (visitorIds.length === 0) return;
+  const answer = await api.favorites.load();
+  if (isApiFailure(answer)) return;
+  const saved = answer.data.favorites;
+  const missing = visitorIds.filter((id) => !saved.includes(id));
+  if (missing.length > 0) await api.favorites.save([...saved, ...missing]);
+}
+
+/** The favorite product ids of this shopper (the account's when signed in). */
+export function useFavorites(): FavoritesView {
+  const { token } = useSession();
+  const { data, isLoading, mutate } = useSWR(['favorites', token ?? 'visitor'] as const, loadFavorites, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const ids = useMemo(() => data ?? [], [data]);
+
+  const toggle = useCallback(
+    async (productId: number) => {
+      const current = data ?? api.caches.favorites.get();
+      const removing = current.includes(productId);
+      const next = removing ? current.filter((id) => id !== productId) : [...current, productId];
+      await mutate(
+        async () => {
+          const answer = await api.favorites.save(next);
+          if (isApiFailure(answer)) {
+            // The browser copy follows the list on screen, which goes back to what it was.
+            api.caches.favorites.set(current);
+            throw new Error(answer.message);
+          }
+          return answer.data.favorites;
+        },
+        { optimisticData: next, rollbackOnError: true, revalidate: false },
+      ).then(
+        () => {
+          if (removing) toast(cartMessages.favoriteRemoved);
+        },
+        (error: unknown) => {
+          toast.error(error instanceof Error ? error.message : String(error));
+        },
+      );
+    },
+    [data, mutate],
+  );
+
+  return {
+    ids,
+    has: (productId) => ids.includes(productId),
+    count: ids.length,
+    loading: isLoading,
+    toggle,
+  };
+}

@@ -1,0 +1,62 @@
+import { isApiFailure } from '@nyansa/api-client';
+import { packageTypes, plans, type PackageType, type Pricing } from '@nyansa/contract';
+import type { PlanSummary } from '@nyansa/ui';
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../api';
+
+/** What each plan gives, as the plan cards list it. */
+export const planFeatures: Record<PackageType, readonly string[]> = {
+  basic: ['Browse and shop every product', 'Favorites and cart', 'Skin-care chat assistant'],
+  premium: ['Everything in Basic', 'Personalised product recommendations', 'Priority support'],
+  ai_analysis: [
+    'Everything in Premium Analysis',
+    'AI skin analysis of 47+ skin parameters',
+    'Chat photo analysis and history',
+    'Certified dermatologists within 24 hours',
+  ],
+};
+
+export type ShopPlan = PlanSummary & { id: PackageType };
+
+export interface PricingView {
+  pricing: Pricing;
+  /** The three plans with the server's prices, ready for the plan cards. */
+  plans: readonly ShopPlan[];
+  planFor(packageType: PackageType): ShopPlan;
+  loading: boolean;
+}
+
+// The marketing prices stand in until (or when) the server's pricing cannot be read.
+const fallbackPricing: Pricing = {
+  basic: { monthly: plans.basic.monthly, yearly: plans.basic.yearly },
+  premium: { monthly: plans.premium.monthly, yearly: plans.premium.yearly },
+  ai_analysis: { monthly: plans.ai_analysis.monthly, yearly: plans.ai_analysis.yearly },
+};
+
+async function loadPricing(): Promise<Pricing> {
+  const answer = await api.subscription.pricing();
+  if (isApiFailure(answer)) throw new Error(answer.message);
+  return answer.data;
+}
+
+/** Subscription prices per plan (kept an hour in 'subscription_pricing' by the api-client). */
+export function usePricing(): PricingView {
+  const { data, isLoading } = useSWR('subscription-pricing', loadPricing, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const pricing = data ?? fallbackPricing;
+  const byType = useMemo(() => {
+    const card = (id: PackageType): ShopPlan => ({
+      id,
+      name: plans[id].name,
+      monthly: pricing[id].monthly,
+      yearly: pricing[id].yearly,
+      features: planFeatures[id],
+    });
+    return { basic: card('basic'), premium: card('premium'), ai_analysis: card('ai_analysis') };
+  }, [pricing]);
+  const shopPlans = useMemo(() => packageTypes.map((id) => byType[id]), [byType]);
+  return { pricing, plans: shopPlans, planFor: (packageType) => byType[packageType], loading: isLoading };
+}

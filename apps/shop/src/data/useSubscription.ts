@@ -1,0 +1,138 @@
+import { ApiError, isApiFailure } from '@nyansa/api-client';
+import { hasAiAccess, subscriptionMessages, type BillingCycle, type PackageType, type Subscription } from '@nyansa/contract';
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { api } from '../api';
+import { useSession } from '../session';
+import { toast } from '../toast/toastStore';
+import { paymentPage } from './useOrder';
+
+export type SubscriptionStatus = 'active' | 'inactive';
+
+export interface SubscribeChoice {
+  packageType: PackageType;
+  cycle: BillingCycle;
+  /** Dollars for the cycle, as the plan card showed it; the server checks it. */
+  amount: number;
+  email: string;
+}
+
+export interface SubscriptionView {
+  subscription: Subscription | null;
+  /** Derived from is_active when the server sends no status; null without a subscription. */
+  status: SubscriptionStatus | null;
+  /** The plan of an active subscription, else null. */
+  activePlan: PackageType | null;
+  /** True only for an active ai_analysis subscription (spec section 4). */
+  aiAccess: boolean;
+  loading: boolean;
+  refresh(): Promise<Subscription | null | undefined>;
+  /** Basic is activated at once; a paid plan sends the browser to the payment page. */
+  subscribe(choice: SubscribeChoice): Promise<void>;
+  /** Cancels a non-basic plan, then re-fetches it (or marks it inactive when none comes back). */
+  cancel(): Promise<boolean>;
+  /** After the payment page: the server verifies the payment, then the plan is re-fetched. */
+  confirmPayment(reference: string): Promise<boolean>;
+}
+
+function statusOf(subscription: Subscription | null): SubscriptionStatus | null {
+  if (!subscription) return null;
+  return subscription.status ?? (subscription.is_active ? 'active' : 'inactive');
+}
+
+const loadSubscription = (): Promise<Subscription | null> => api.subscription.current();
+
+/** The signed-in user's subscription (null for a visitor or when none is held); `enabled: false` defers the fetch. */
+export function useSubscription({ enabled = true }: { enabled?: boolean } = {}): SubscriptionView {
+  const { token } = useSession();
+  const { data, isLoading, mutate } = useSWR(token && enabled ? (['subscription', token] as const) : null, loadSubscription, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const subscription = data ?? null;
+  const status = statusOf(subscription);
+  const activePlan = subscription && status === 'active' ? subscription.package_type : null;
+
+  const refresh = useCallback(() => mutate(loadSubscription(), { revalidate: false }), [mutate]);
+
+  const subscribe = useCallback(
+    async ({ packageType, cycle, amount, email }: SubscribeChoice) => {
+      let answer;
+      try {
+        answer = await api.subscription.create({ package_type: packageType, billing_cycle: cycle, amount, email });
+      } catch (error) {
+        const unreadable = error instanceof ApiError && error.code === 'INVALID_RESPONSE';
+        toast.error(unreadable ? subscriptionMessages.invalidPaymentResponse : subscriptionMessages.unavailable);
+        return;
+      }
+      if (isApiFailure(answer)) {
+        // A 401 has already sent the shopper to log in.
+        if (answer.status !== 401) toast.error(subscriptionMessages.initFailed);
+        return;
+      }
+      if ('subscription' in answer) {
+        toast.success(subscriptionMessages.basicActivated);
+        await mutate(answer.subscription, { revalidate: false });
+        return;
+      }
+      if (!answer.payment_url) {
+        toast.error(subscriptionMessages.invalidPaymentResponse);
+        return;
+      }
+      paymentPage.open(answer.payment_url);
+    },
+    [mutate],
+  );
+
+  const cancel = useCallback(async () => {
+    let answer;
+    try {
+      answer = await api.subscription.cancel();
+    } catch {
+      toast.error(subscriptionMessages.cancelFailed);
+      return false;
+    }
+    if (isApiFailure(answer)) {
+      if (answer.status !== 401) toast.error(subscriptionMessages.cancelFailed);
+      return false;
+    }
+    toast.success(subscriptionMessages.cancelled);
+    const previous = subscription;
+    const fresh = await api.subscription.current();
+    const shown = fresh ?? (previous ? { ...previous, is_active: false, status: 'inactive' as const } : null);
+    await mutate(shown, { revalidate: false });
+    return true;
+  }, [mutate, subscription]);
+
+  const confirmPayment = useCallback(
+    async (reference: string) => {
+      let verified = false;
+      try {
+        const answer = await api.payments.verify(reference);
+        verified = !isApiFailure(answer) && answer.data.status === 'success';
+      } catch {
+        verified = false;
+      }
+      if (!verified) {
+        toast.error(subscriptionMessages.verifyFailed);
+        return false;
+      }
+      await refresh();
+      toast.success(subscriptionMessages.activated);
+      return true;
+    },
+    [refresh],
+  );
+
+  return {
+    subscription,
+    status,
+    activePlan,
+    aiAccess: activePlan !== null && hasAiAccess(activePlan),
+    loading: isLoading,
+    refresh,
+    subscribe,
+    cancel,
+    confirmPayment,
+  };
+}

@@ -1,0 +1,37 @@
+import { NavBar, type RenderLink } from '@nyansa/ui';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useCart } from '../data/useCart';
+import { useFavorites } from '../data/useFavorites';
+import { brandName } from '../seo';
+import { useSession } from '../session';
+import { activeNavHref, searchState } from './navigation';
+
+const renderLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+);
+
+/** The fixed top navigation with the shopper's favorites and cart counts. */
+export function SiteNavBar() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { signedIn } = useSession();
+  const favorites = useFavorites();
+  const cart = useCart();
+  return (
+    <NavBar
+      className="fixed inset-x-0 top-0"
+      brand={brandName}
+      activeHref={activeNavHref(pathname)}
+      loggedIn={signedIn}
+      favoritesCount={favorites.count}
+      cartCount={cart.count}
+      renderLink={renderLink}
+      onSearch={() => void navigate('/products', { state: searchState })}
+      onFavorites={() => void navigate('/dashboard?tab=favorites')}
+      onCart={() => void navigate('/dashboard?tab=cart')}
+      onUser={() => void navigate(signedIn ? '/dashboard' : '/login')}
+    />
+  );
+}

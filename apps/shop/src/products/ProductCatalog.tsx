@@ -1,0 +1,102 @@
+import { ProductGrid, type ProductSummary } from '@nyansa/ui';
+import { useEffect, useMemo, useState, type ComponentProps } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePreloadImages } from '../data/productImages';
+import { useCart } from '../data/useCart';
+import { useFavorites } from '../data/useFavorites';
+import { useProducts } from '../data/useProducts';
+import { loginRedirectPath } from '../session';
+import { toSummary } from './toSummary';
+
+/** How long typing pauses before the search is sent. */
+const searchDelayMs = 300;
+
+function useDebounced(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+export interface ProductCatalogProps extends Omit<ComponentProps<'section'>, 'children'> {
+  /** Moves the keyboard focus to the search box once shown (the navigation's search icon). */
+  focusSearch?: boolean;
+  /** Keeps page and search in the address (?page=2&search=serum), so Back returns to them. */
+  inAddress?: boolean;
+}
+
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The product grid wired to the catalog, favorites and cart: used by the home and products pages. */
+export function ProductCatalog({ focusSearch = false, inAddress = false, ...props }: ProductCatalogProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [localPage, setLocalPage] = useState(1);
+  const [search, setSearch] = useState(() => (inAddress ? (params.get('search') ?? '') : ''));
+  const query = useDebounced(search, searchDelayMs);
+  // Until the address catches up with a new search, that search is shown from page 1.
+  const page = !inAddress ? localPage : (params.get('search') ?? '') === query.trim() ? pageFrom(params.get('page')) : 1;
+
+  function show(nextPage: number, nextQuery: string) {
+    if (!inAddress) {
+      setLocalPage(nextPage);
+      return;
+    }
+    const next = new URLSearchParams();
+    if (nextPage > 1) next.set('page', String(nextPage));
+    if (nextQuery.trim()) next.set('search', nextQuery.trim());
+    setParams(next, { replace: true, preventScrollReset: true });
+  }
+
+  // The address follows the search once typing pauses; a changed search starts at page 1.
+  useEffect(() => {
+    if (!inAddress || (params.get('search') ?? '') === query.trim()) return;
+    show(1, query);
+  }, [query]);
+  const view = useProducts(page, query);
+  const favorites = useFavorites();
+  const cart = useCart();
+
+  const summaries = useMemo(() => view.products.map(toSummary), [view.products]);
+  usePreloadImages(useMemo(() => summaries.map((product) => product.imageUrl ?? ''), [summaries]));
+  const favoriteIds = useMemo(() => new Set(favorites.ids), [favorites.ids]);
+
+  useEffect(() => {
+    if (!focusSearch) return;
+    document.querySelector<HTMLInputElement>('[data-slot="product-grid"] input[type="search"]')?.focus();
+  }, [focusSearch, location.key]);
+
+  async function addToCart(product: ProductSummary, quantity: number) {
+    const result = await cart.addOrUpdate(product.id, quantity, { replace: cart.productIds.has(product.id) });
+    if (result === 'signed-out') await navigate(loginRedirectPath(`${location.pathname}${location.search}`));
+  }
+
+  return (
+    <ProductGrid
+      products={summaries}
+      page={view.page}
+      totalPages={view.totalPages}
+      hasMore={view.hasMore}
+      onPageChange={(next) => show(next, query)}
+      search={search}
+      onSearchChange={(next) => {
+        setSearch(next);
+        if (!inAddress) setLocalPage(1);
+      }}
+      loading={view.loading}
+      error={view.error}
+      favoriteIds={favoriteIds}
+      cartProductIds={cart.productIds}
+      onToggleFavorite={(product) => void favorites.toggle(product.id)}
+      onAddToCart={(product, quantity) => void addToCart(product, quantity)}
+      onOpenProduct={(product) => void navigate(`/products/${product.id}`)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,14 @@
+import type { ShopProduct } from '@nyansa/api-client';
+import type { ProductSummary } from '@nyansa/ui';
+import { productImageUrl } from '../data/productImages';
+
+/** A product as the ui components show it, with the resized image URL. */
+export function toSummary(product: ShopProduct): ProductSummary {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: product.price,
+    imageUrl: productImageUrl(product.image_url),
+  };
+}

@@ -1,0 +1,132 @@
+import { analysisMessages, validationMessages } from '@nyansa/contract';
+import {
+  AnalysisHistoryList,
+  AnalysisResult,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ImageUpload,
+  type SkinAnalysis,
+} from '@nyansa/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAnalyses } from '../data/useAnalyses';
+import { useSubscription } from '../data/useSubscription';
+import { usePageMeta } from '../seo';
+import { loginRedirectPath, useSession } from '../session';
+import { toast } from '../toast';
+
+export default function SkinAnalysisPage() {
+  usePageMeta(
+    'AI Skin Analysis',
+    'Upload a photo of your face for an AI skin analysis with a diagnosis, measured skin parameters and product recommendations.',
+  );
+  const { signedIn } = useSession();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
+      <div className="flex flex-col gap-2">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">AI Skin Analysis</h1>
+        <p className="max-w-2xl text-muted-foreground">
+          Upload a clear, well-lit photo of your face. We measure 47+ skin parameters and recommend products that suit your
+          skin.
+        </p>
+      </div>
+      {signedIn ? <Analyzer /> : <LoginPrompt />}
+    </div>
+  );
+}
+
+function LoginPrompt() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Login to Continue</CardTitle>
+        <CardDescription>{analysisMessages.loginRequired}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button onClick={() => void navigate(loginRedirectPath(location.pathname))}>Login to Continue</Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Analyzer() {
+  const { history, loading, error, analyze } = useAnalyses();
+  const { aiAccess, loading: planLoading } = useSubscription();
+  const navigate = useNavigate();
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<SkinAnalysis | null>(null);
+  const [analyzing, setAnalyzing] = useState(false);
+  const [refused, setRefused] = useState(false);
+
+  // The preview's object URL is released when the photo changes or the page closes.
+  useEffect(() => () => {
+    if (previewUrl) URL.revokeObjectURL(previewUrl);
+  }, [previewUrl]);
+
+  const choose = (file: File) => {
+    setPhoto(file);
+    setPreviewUrl(URL.createObjectURL(file));
+    setFormError(null);
+    setResult(null);
+  };
+  const remove = () => {
+    setPhoto(null);
+    setPreviewUrl(null);
+    setFormError(null);
+  };
+
+  const run = async () => {
+    if (!photo) return setFormError(validationMessages.imageRequired);
+    if (!photo.type.startsWith('image/')) return setFormError(validationMessages.imageInvalid);
+    setFormError(null);
+    setAnalyzing(true);
+    const outcome = await analyze(photo);
+    setAnalyzing(false);
+    switch (outcome.kind) {
+      case 'done':
+        toast.success(analysisMessages.completed);
+        setResult(outcome.analysis);
+        return;
+      case 'upgrade':
+        toast.error(outcome.message);
+        setRefused(true);
+        return;
+      case 'failed':
+        toast.error(outcome.message);
+        setFormError(outcome.reason ?? outcome.message);
+        return;
+      case 'signed-out':
+        return;
+    }
+  };
+
+  const needsUpgrade = refused || (!planLoading && !aiAccess);
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-6">
+        {needsUpgrade ? (
+          <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-secondary px-4 py-3 text-sm text-secondary-foreground">
+            <span>{analysisMessages.upgradeRequired}</span>
+            <Button asChild size="sm">
+              <Link to="/dashboard">Upgrade</Link>
+            </Button>
+          </div>
+        ) : null}
+        <ImageUpload previewUrl={previewUrl} onFileSelected={choose} onRemove={remove} error={formError} disabled={analyzing} />
+        <Button size="lg" className="self-start" loading={analyzing} onClick={() => void run()}>
+          Analyze Skin
+        </Button>
+        {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
+      </div>
+      <AnalysisHistoryList items={history} loading={loading} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { toast, dismiss, toastStore, toastDurations, maxToasts } from './toastStore';
+export type { Toast, ToastType } from './toastStore';
+export { Toasts } from './Toasts';

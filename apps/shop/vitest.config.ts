@@ -1,0 +1,16 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    // Pages wait for lazy chunks and the api-client's 100 ms spacing; a loaded CI machine needs headroom.
+    testTimeout: 15_000,
+  },
+});
