@@ -1,0 +1,40 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+
+/** Debian's Chromium through playwright-core, with the flags every browser test uses. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = (findChromium as () => string | undefined)();
+  if (!executablePath) throw new Error('Chromium not found. Install it (apt-get install chromium) or set CHROME_PATH.');
+  return chromium.launch({ executablePath, args: chromiumArgs as string[], headless: true });
+}
+
+export interface ShopperPage {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors and failed page scripts seen so far. */
+  errors: string[];
+}
+
+/** A fresh browser profile (its own localStorage) on the shop, desktop-sized unless told. */
+export async function openShopper(
+  browser: Browser,
+  baseURL: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<ShopperPage> {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+  });
+  return { context, page, errors };
+}
+
+/** The path and query the page is on. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

@@ -1,0 +1,140 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { apiDir } from './paths';
+
+export interface Mail {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+export interface RunningProduct {
+  /** Origin of the shop and its API, e.g. http://127.0.0.1:41234. */
+  url: string;
+  port: number;
+  dataDir: string;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  /** Kills the server process (SIGKILL: a crash) and waits for it to be gone. */
+  kill(): Promise<void>;
+  /** Starts the server again on the same port and data folder. */
+  restart(): Promise<void>;
+  /** Stops the server (SIGTERM) and removes the data folder. */
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface StartOptions {
+  /** Extra environment on top of PORT, DATA_DIR and PUBLIC_URL. */
+  env?: Record<string, string>;
+  /** Reuse a data folder (restart checks); a fresh temp folder otherwise. */
+  dataDir?: string;
+}
+
+/** Starts the API serving the built shop as `npm start` does, and waits for /api/health. */
+export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-e2e-'));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.SMTP_URL;
+  delete env.PAYSTACK_SECRET_KEY;
+  if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
+
+  let log = '';
+  let child: ChildProcess | undefined;
+
+  const launch = async () => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = proc;
+    proc.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    proc.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    await waitForHealth(url, proc, () => log);
+  };
+
+  const kill = async (signal: NodeJS.Signals) => {
+    const proc = child;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill(signal);
+    });
+  };
+
+  await launch();
+  return {
+    url,
+    port,
+    dataDir,
+    output: () => log,
+    kill: () => kill('SIGKILL'),
+    restart: launch,
+    stop: async () => {
+      await kill('SIGTERM');
+      if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function waitForHealth(url: string, proc: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (proc.exitCode !== null) throw new Error(`the server exited with ${proc.exitCode}:\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  proc.kill('SIGKILL');
+  throw new Error(`the server did not answer /api/health within 90 s:\n${output()}`);
+}
+
+/** The dev mailbox, newest first. */
+export async function mailbox(product: { url: string }): Promise<Mail[]> {
+  const res = await fetch(`${product.url}/dev/mailbox.json`);
+  if (!res.ok) throw new Error(`GET /dev/mailbox.json answered ${res.status}`);
+  const body = (await res.json()) as { data: Mail[] };
+  return body.data;
+}
+
+/** The newest link of a kind mailed to an address (waits a little: mails are sent after the answer). */
+export async function mailedLink(product: { url: string }, to: string, kind: 'verify-email' | 'reset-password'): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const mail = (await mailbox(product)).find((m) => m.to.toLowerCase() === to.toLowerCase() && m.text.includes(`/${kind}/`));
+    const link = mail?.text.match(new RegExp(`https?://\\S+/${kind}/[A-Za-z0-9_-]+`))?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no ${kind} mail for ${to}`);
+}
