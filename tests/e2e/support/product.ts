@@ -53,8 +53,10 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-e2e-'));
-  const env = {
-    ...process.env,
+  // The product's own defaults apply: no database server, SMTP or payment keys from the caller's shell.
+  const { DATABASE_URL: _db, SMTP_URL: _smtp, PAYSTACK_SECRET_KEY: _paystack, ...inherited } = process.env;
+  const env: NodeJS.ProcessEnv = {
+    ...inherited,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     PORT: String(port),
@@ -63,10 +65,6 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     DATA_DIR: dataDir,
     ...options.env,
   };
-  delete env.DATABASE_URL;
-  delete env.SMTP_URL;
-  delete env.PAYSTACK_SECRET_KEY;
-  if (options.env?.DATABASE_URL) env.DATABASE_URL = options.env.DATABASE_URL;
 
   let log = '';
   let child: ChildProcess | undefined;
