@@ -3,6 +3,9 @@ import { checkoutMessages, type Order, type OrderStatus } from '@nyansa/contract
 import useSWR from 'swr';
 import { api } from '../api';
 
+/** Spec section 9: back from the payment page, the shop waits 2 seconds before confirming the payment. */
+export const paymentReturnDelayMs = 2000;
+
 /** The hosted payment page lives on another site: the browser leaves the shop for it. */
 export const paymentPage = {
   open(url: string): void {

@@ -108,9 +108,19 @@ describe('checkout', () => {
       }),
       http.get('*/api/orders/77/status', () => (calls.push('status'), HttpResponse.json({ success: true, data: { order_id: 77, status: 'paid' } }))),
     );
+    const started = Date.now();
+    let verifiedAt = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/api/payments/verify/')) verifiedAt = Date.now() - started;
+    });
     const { path } = renderApp('/checkout?reference=R5&trxref=R5');
-    expect(await screen.findByText('Payment successful! Your order has been placed.')).toBeInTheDocument();
+    expect(await screen.findByText('Confirming your payment...')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment successful! Your order has been placed.', {}, { timeout: 6000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/dashboard'));
+    server.events.removeAllListeners();
+    expect(verifiedAt).toBeGreaterThanOrEqual(2000);
     expect(calls).toEqual(['verify', 'status']);
     expect(localStorage.getItem('pending_checkout')).toBeNull();
   });
@@ -123,8 +133,8 @@ describe('checkout', () => {
         HttpResponse.json({ success: true, data: { reference: 'R6', status: 'abandoned', purpose: 'order', order_id: 77 } }),
       ),
     );
-    renderApp('/checkout?reference=R6');
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('Checkout failed. Please try again.');
+    renderApp('/checkout?trxref=R6');
+    expect(await within(screen.getByRole('main')).findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent('Checkout failed. Please try again.');
     expect(localStorage.getItem('pending_checkout')).not.toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, formatPrice, ImageWit
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCart } from '../data/useCart';
-import { confirmOrderPayment, paymentPage, placeOrder } from '../data/useOrder';
+import { confirmOrderPayment, paymentPage, paymentReturnDelayMs, placeOrder } from '../data/useOrder';
 import { productImageUrl } from '../data/productImages';
 import { usePageMeta } from '../seo';
 import { toast } from '../toast';
@@ -30,17 +30,21 @@ function PaymentReturn({ reference }: { reference: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (confirmedReferences.has(reference)) return;
-    confirmedReferences.add(reference);
-    void confirmOrderPayment(reference).then(async (result) => {
-      if (!result.paid) {
-        toast.error(checkoutMessages.failedRetry);
-        setFailed(true);
-        return;
-      }
-      toast.success(checkoutMessages.paymentSuccess);
-      await sync(true);
-      await navigate('/dashboard', { replace: true });
-    });
+    // Give the provider 2 seconds to settle the payment before asking for it (spec section 9).
+    const timer = setTimeout(() => {
+      confirmedReferences.add(reference);
+      void confirmOrderPayment(reference).then(async (result) => {
+        if (!result.paid) {
+          toast.error(checkoutMessages.failedRetry);
+          setFailed(true);
+          return;
+        }
+        toast.success(checkoutMessages.paymentSuccess);
+        await sync(true);
+        await navigate('/dashboard', { replace: true });
+      });
+    }, paymentReturnDelayMs);
+    return () => clearTimeout(timer);
   }, [reference, navigate, sync]);
   if (failed) {
     return (

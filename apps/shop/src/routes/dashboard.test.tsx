@@ -245,6 +245,18 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Go to Skin Analysis' })).toHaveAttribute('href', '/SkinAnalysis');
   });
 
+  it("opens the tab of the navigation's favorites and cart icons, even from the dashboard", async () => {
+    signInAs();
+    const { user, path } = renderApp('/dashboard');
+    expect(await screen.findByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Cart' })).toHaveAttribute('aria-selected', 'true'));
+    await user.click(screen.getByRole('button', { name: 'Favorites' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Favorites' })).toHaveAttribute('aria-selected', 'true'));
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await waitFor(() => expect(path()).toBe('/dashboard'));
+  });
+
   it('logs out', async () => {
     signInAs();
     const { user, path } = renderApp('/dashboard');

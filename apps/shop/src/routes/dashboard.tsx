@@ -40,6 +40,7 @@ import { useFavorites } from '../data/useFavorites';
 import { usePricing, type ShopPlan } from '../data/usePricing';
 import { useProduct } from '../data/useProduct';
 import { productImageUrl } from '../data/productImages';
+import { paymentReturnDelayMs } from '../data/useOrder';
 import { useProfile } from '../data/useProfile';
 import { useSubscription } from '../data/useSubscription';
 import { Field, firstErrors } from '../forms/Field';
@@ -47,8 +48,6 @@ import { usePageMeta } from '../seo';
 import { useSession } from '../session';
 import { toast } from '../toast';
 
-/** Spec section 4: after the payment page the dashboard waits 2 seconds before re-fetching the plan. */
-export const paymentReturnDelayMs = 2000;
 /** Spec section 9: the dashboard shows at most 3 recent analyses. */
 export const recentAnalysesShown = 3;
 
@@ -61,8 +60,18 @@ const confirmedReferences = new Set<string>();
 export default function DashboardPage() {
   usePageMeta('Dashboard', 'Your profile, favorites, cart, subscription and recent skin analyses.');
   const [params, setParams] = useSearchParams();
-  const requestedTab = params.get('tab');
-  const [tab, setTab] = useState<DashboardTab>(tabs.find((name) => name === requestedTab) ?? 'profile');
+  // The tab lives in the address, so the navigation's favorites and cart icons can open theirs.
+  const tab: DashboardTab = tabs.find((name) => name === params.get('tab')) ?? 'profile';
+  const showTab = (next: string) =>
+    setParams(
+      (current) => {
+        const address = new URLSearchParams(current);
+        if (next === 'profile') address.delete('tab');
+        else address.set('tab', next);
+        return address;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const { profile, loading, error } = useProfile();
   const confirming = usePaymentReturn(params, setParams);
 
@@ -75,7 +84,7 @@ export default function DashboardPage() {
       ) : null}
       <DashboardHeader profile={profile} loading={loading} error={error} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <Tabs value={tab} onValueChange={(next) => setTab(tabs.find((name) => name === next) ?? 'profile')}>
+        <Tabs value={tab} onValueChange={showTab}>
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="favorites">Favorites</TabsTrigger>
