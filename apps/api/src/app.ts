@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { generalMessages } from '@nyansa/contract';
@@ -13,6 +12,8 @@ import {
   type FastifyPluginAsyncZod,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createAuth } from './auth/guard';
 import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth/jwt';
@@ -22,6 +23,7 @@ import { migrate } from './db/migrate';
 import { type Clock, systemClock } from './lib/clock';
 import { isHttpError } from './lib/errors';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
+import { connectRedis, createMemoryCache, createRedisCache, type SharedCache } from './lib/shared-cache';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
 import { serveShop } from './shop';
 import accountsModule from './modules/accounts/routes';
@@ -50,6 +52,8 @@ export interface AppDeps {
   clock: Clock;
   passwords: PasswordHasher;
   tokens: TokenSigner;
+  /** Short-lived shared values: in-process, or Redis with REDIS_URL. */
+  cache: SharedCache;
 }
 
 export interface ModuleContext {
@@ -85,9 +89,34 @@ export interface BuildOverrides extends Partial<AppDeps> {
   logStream?: { write(line: string): void };
   /** Skip the catalog seed (a test that wants an empty shop). */
   seed?: boolean;
+  /** A Redis connection the caller owns (tests give each app its own key prefix); otherwise REDIS_URL is used. */
+  redis?: Redis;
 }
 
 export const bodyLimitBytes = 100 * 1024;
+
+/** Security headers for every answer: API, errors, images, the built shop. No inline scripts anywhere. */
+const securityHeaders = helmet({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      // Plain-http installs (a LAN address) must keep working.
+      upgradeInsecureRequests: null,
+    },
+  },
+  // HSTS only means something over https; the header is ignored on http anyway.
+  hsts: { maxAge: 31_536_000 },
+  crossOriginResourcePolicy: { policy: 'same-site' },
+});
 
 export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<App> {
   const app = Fastify({
@@ -96,7 +125,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Router-level failures (bad URL encoding, over-long path parts) answer in the contract's shape too.
-    frameworkErrors: (error, _req, reply: FastifyReply) => {
+    frameworkErrors: (error, req, reply: FastifyReply) => {
+      // No hook runs for these, so the headers are set here.
+      securityHeaders(req.raw, reply.raw, () => {});
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).send({ success: false, message: 'The address of this request is not valid', code: 'BAD_URL' });
     },
@@ -106,6 +137,15 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   const database =
     overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const clock = overrides.clock ?? systemClock;
+  const ownsRedis = !overrides.redis && Boolean(config.redisUrl);
+  let redis: Redis | undefined;
+  try {
+    redis = overrides.redis ?? (config.redisUrl ? await connectRedis(config.redisUrl) : undefined);
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+  redis?.on('error', (error: Error) => app.log.error({ err: error }, 'redis error'));
   const deps: AppDeps = {
     database,
     clock,
@@ -114,9 +154,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log)),
     passwords: overrides.passwords ?? createPasswordHasher(config.passwordHashing),
     tokens: overrides.tokens ?? createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
+    cache: overrides.cache ?? (redis ? createRedisCache(redis, (error) => app.log.error({ err: error }, 'redis cache unavailable')) : createMemoryCache()),
   };
   app.addHook('onClose', async () => {
     await deps.mailer.close();
+    if (ownsRedis) await redis?.quit();
     if (ownsDatabase) await database.close();
   });
 
@@ -124,6 +166,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     await migrate(database);
     if (overrides.seed !== false) await seedCatalog(database);
   } catch (error) {
+    if (ownsRedis) await redis?.quit();
     if (ownsDatabase) await database.close();
     throw error;
   }
@@ -134,30 +177,13 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   app.decorateRequest('authUser', undefined);
   installErrorHandling(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        // Plain-http installs (a LAN address) must keep working.
-        upgradeInsecureRequests: null,
-      },
-    },
-    hsts: config.publicUrl.startsWith('https:'),
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   // Per-route limits only (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, {
     global: false,
+    // With Redis every instance counts against the same limit; if Redis fails, requests pass rather than fail.
+    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
       success: false,

@@ -23,6 +23,8 @@ export type TestApp = App & { testing: { config: AppConfig; database: Database; 
 export interface TestAppOptions extends BuildOverrides {
   /** Environment variables on top of the test defaults. */
   env?: Record<string, string>;
+  /** A built shop to serve (default: none). */
+  shopDistDir?: string;
 }
 
 /** True when this run targets PostgreSQL (vitest project "postgres"). */
@@ -33,7 +35,7 @@ export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.
  * its own, dropped on app.close(). Mails go to the dev mailbox unless env.SMTP_URL is given.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { env, ...overrides } = options;
+  const { env, shopDistDir, ...overrides } = options;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ARGON2_TIME_COST: '1',
     ...env,
   });
-  config.shopDistDir = path.join(config.dataDir, 'no-shop');
+  config.shopDistDir = shopDistDir ?? path.join(config.dataDir, 'no-shop');
   const pgSchema = onPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   const database = overrides.database ?? (await createDatabase({ databaseUrl, pgSchema, maxConnections: 5 }));

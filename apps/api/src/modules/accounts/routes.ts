@@ -21,8 +21,8 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
   const accounts = createAccountsService({ ...deps, publicUrl: config.publicUrl, log: app.log });
   const auth = { tags: ['auth'] };
   const user = { tags: ['user'], security: [{ bearer: [] }] };
-  // Per-IP ceilings against abuse of mail-sending routes; login has its own per IP+email limit.
-  const mailLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  // Per-IP ceilings against abuse of mail-sending and token-guessing routes; login has its own per IP+email limit.
+  const perIpLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
 
   app.post(
     '/api/auth/register',
@@ -49,7 +49,7 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
 
   app.post(
     '/api/auth/resend-verification',
-    { config: mailLimit, schema: { ...auth, body: emailRequestSchema, response: { 200: messageResponseSchema } } },
+    { config: perIpLimit, schema: { ...auth, body: emailRequestSchema, response: { 200: messageResponseSchema } } },
     async (req) => {
       await accounts.resendVerification(req.body.email);
       return { success: true, message: authMessages.verificationSent };
@@ -58,7 +58,7 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
 
   app.post(
     '/api/auth/forgot-password',
-    { config: mailLimit, schema: { ...auth, body: emailRequestSchema, response: { 200: messageResponseSchema } } },
+    { config: perIpLimit, schema: { ...auth, body: emailRequestSchema, response: { 200: messageResponseSchema } } },
     async (req) => {
       await accounts.forgotPassword(req.body.email);
       return { success: true, message: authMessages.resetSent };
@@ -67,7 +67,7 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
 
   app.post(
     '/api/auth/reset-password',
-    { schema: { ...auth, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    { config: perIpLimit, schema: { ...auth, body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } } },
     async (req) => {
       await accounts.resetPassword(req.body.token, req.body.new_password);
       return { success: true, message: authMessages.resetDone };

@@ -14,7 +14,7 @@ import { createCatalogService } from './service';
 const managers = ['admin', 'brand_admin'] as const;
 
 const catalogModule: AppModule = async (app, { deps }) => {
-  const catalog = createCatalogService(deps.database);
+  const catalog = createCatalogService(deps.database, deps.cache);
   const tags = ['products'];
 
   app.get(

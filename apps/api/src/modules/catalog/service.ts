@@ -4,6 +4,7 @@ import type { AuthUser } from '../../auth/guard';
 import { cartItems, favorites, products } from '../../db/schema/index';
 import type { Database } from '../../db/database';
 import { httpError } from '../../lib/errors';
+import type { SharedCache } from '../../lib/shared-cache';
 
 export interface ProductRow {
   id: number;
@@ -45,22 +46,37 @@ export function likePattern(search: string): string {
 
 type ProductPage = { products: Product[]; pagination: Pagination };
 
-/** How long a listing page may be reused; writes through this process clear it at once. */
+/** How long a listing page may be reused; a product write clears the pages at once (on every instance with Redis). */
 export const listCacheMs = 1000;
+const listPrefix = 'catalog:list:';
 
-export function createCatalogService(database: Database) {
-  // Micro-cache of listing pages: the hottest read, identical for every visitor; concurrent misses share one query.
-  const listCache = new Map<string, { expires: number; page: Promise<ProductPage> }>();
+export function createCatalogService(database: Database, cache: SharedCache) {
+  // The hottest read, identical for every visitor: pages are cached briefly and concurrent misses share one query.
+  const inFlight = new Map<string, Promise<ProductPage>>();
+  // Bumped by every write, so a query that started before it never caches its older page.
+  let generation = 0;
+
+  async function invalidateLists(): Promise<void> {
+    generation += 1;
+    inFlight.clear();
+    await cache.clear(listPrefix);
+  }
 
   function list(params: ProductListParams): Promise<ProductPage> {
-    const key = `${params.page}|${params.limit}|${params.sort}|${params.order}|${params.search ?? ''}`;
-    const now = Date.now();
-    const hit = listCache.get(key);
-    if (hit && hit.expires > now) return hit.page;
-    const page = queryList(params);
-    if (listCache.size >= 1000) listCache.clear();
-    listCache.set(key, { expires: now + listCacheMs, page });
-    page.catch(() => listCache.delete(key));
+    const key = `${listPrefix}${params.page}|${params.limit}|${params.sort}|${params.order}|${params.search ?? ''}`;
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const startedIn = generation;
+    const page = (async () => {
+      const cached = await cache.get<ProductPage>(key);
+      if (cached) return cached;
+      const fresh = await queryList(params);
+      if (startedIn === generation) await cache.set(key, fresh, listCacheMs);
+      return fresh;
+    })().finally(() => {
+      if (inFlight.get(key) === page) inFlight.delete(key);
+    });
+    inFlight.set(key, page);
     return page;
   }
 
@@ -118,7 +134,7 @@ export function createCatalogService(database: Database) {
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${productColumns}`,
       [input.product_name, input.description ?? '', toCents(input.price), input.image_url, brandId, input.category],
     );
-    listCache.clear();
+    await invalidateLists();
     return toProduct(row as ProductRow);
   }
 
@@ -152,7 +168,7 @@ export function createCatalogService(database: Database) {
       ],
     );
     if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
-    listCache.clear();
+    await invalidateLists();
     return toProduct(row);
   }
 
@@ -165,7 +181,7 @@ export function createCatalogService(database: Database) {
       await tx.delete(cartItems).where(eq(cartItems.productId, id));
       await tx.delete(favorites).where(eq(favorites.productId, id));
     });
-    listCache.clear();
+    await invalidateLists();
   }
 
   async function assertBrandExists(brandId: number | null | undefined): Promise<void> {
