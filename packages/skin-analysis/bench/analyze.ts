@@ -14,13 +14,18 @@ const TARGET_MS = 2000;
 const TARGET_MB = 600;
 const FIXTURE = fileURLToPath(new URL('../../../../shared/fixtures/faces/astronaut-eileen-collins.png', import.meta.url));
 
-/** The fixture portrait enlarged onto a 4000 x 3000 studio-grey canvas, as a phone JPEG. */
+/**
+ * The fixture portrait enlarged onto a 4000 x 3000 studio-grey canvas, with sensor-like grain so
+ * the JPEG is as large (and as slow to decode) as a phone photo rather than a smooth upscale.
+ */
 async function makePhoto(file: string): Promise<void> {
   const portrait = await sharp(FIXTURE).resize(2600, 2600, { kernel: 'lanczos3' }).toBuffer();
-  const jpeg = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 196, g: 198, b: 204 } } })
+  const clean = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 196, g: 198, b: 204 } } })
     .composite([{ input: portrait, left: 700, top: 200 }])
-    .jpeg({ quality: 90 })
+    .png({ compressionLevel: 1 })
     .toBuffer();
+  const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).png({ compressionLevel: 1 }).toBuffer();
+  const jpeg = await sharp(clean).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 90 }).toBuffer();
   writeFileSync(file, jpeg);
 }
 

@@ -7,6 +7,6 @@ export type { Point } from './image';
 export { REGION_NAMES } from './measure';
 export type { RegionName, SkinMeasurements, SkinParameter } from './measure';
 export type { ImageQuality, QualityCheck } from './quality';
-export { CONCERN_KEYWORDS, SKIN_RULES } from './rules';
+export { SKIN_RULES } from './rules';
 export type { SkinConcern, SkinRule } from './rules';
 export type { ItaCategory } from './colour';

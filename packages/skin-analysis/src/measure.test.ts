@@ -103,6 +103,16 @@ describe('each synthetic change moves its own parameter', () => {
     expectNearlyStill(tired, ['redness', 'darkSpots', 'blemishes', 'shine', 'texture', 'tone', 'ita']);
   });
 
+  it('sensor grain roughens the texture but makes no spots, on a small face too', async () => {
+    const grainy = await renderWith(skinPatch(undefined, 7, 8), '');
+    const rough = measure(grainy);
+    expect(rough.texture).toBeGreaterThan(1.5 * base.texture);
+    expectNearlyStill(rough, ['darkSpots', 'blemishes', 'redness', 'tone', 'underEye', 'ita']);
+    // The same pixels read as a face with about 40 px between the pupils: 1 mm is under one pixel.
+    const small = measureSkin(grainy, patchRegions(), 7);
+    expect([small.darkSpotCount, small.blemishCount]).toEqual([0, 0]);
+  });
+
   it('a deeper skin colour lowers the ITA category', async () => {
     const deep = measure(await renderWith(skinPatch([120, 80, 60]), ''));
     expect(deep.ita).toBeLessThan(base.ita - 20);

@@ -181,12 +181,22 @@ function floodRefill(binary: Uint8Array, seeds: Uint8Array, target: Uint8Array, 
 /** Spot sizes counted as spots: 1 to 10 mm across, in pixels. */
 function spotAreaRange(pxPerCm: number): [number, number] {
   const pxPerMm = pxPerCm / 10;
-  return [Math.max(2, (Math.PI / 4) * pxPerMm ** 2), (Math.PI / 4) * (10 * pxPerMm) ** 2];
+  return [Math.max(3, (Math.PI / 4) * pxPerMm ** 2), (Math.PI / 4) * (10 * pxPerMm) ** 2];
 }
 
 /** Local skin background (about 1 cm around each pixel) of L* and a*, for spot detection. */
 function spotBackground(lab: LabImage, mask: Mask, pxPerCm: number): { L: Float32Array; a: Float32Array } {
   const radius = Math.max(2, Math.round(0.5 * pxPerCm));
+  return { L: localMaskedMean(lab.L, mask, radius), a: localMaskedMean(lab.a, mask, radius) };
+}
+
+/**
+ * L* and a* averaged over about 1.5 mm of skin around each pixel, so sensor grain is not taken for
+ * spots while 1 mm spots survive; faces too small for that keep their pixels as they are.
+ */
+function spotScale(lab: LabImage, mask: Mask, pxPerCm: number): { L: Float32Array; a: Float32Array } {
+  const radius = Math.floor(0.075 * pxPerCm);
+  if (radius < 1) return lab;
   return { L: localMaskedMean(lab.L, mask, radius), a: localMaskedMean(lab.a, mask, radius) };
 }
 
@@ -271,8 +281,9 @@ export function measureSkin(image: RgbImage, regions: RegionMasks, pxPerCm: numb
   const spotMask = pick(SPOT_REGIONS);
   const spotAreaCm2 = maskArea(spotMask) / pxPerCm ** 2;
   const background = spotBackground(lab, spotMask, pxPerCm);
-  const darkSpotCount = countSpots(spotMask, pxPerCm, (i) => lab.L[i]! < background.L[i]! - DARK_SPOT_DROP && lab.a[i]! < background.a[i]! + RED_SPOT_RISE / 2);
-  const blemishCount = countSpots(spotMask, pxPerCm, (i) => lab.a[i]! > background.a[i]! + RED_SPOT_RISE);
+  const spot = spotScale(lab, spotMask, pxPerCm);
+  const darkSpotCount = countSpots(spotMask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - DARK_SPOT_DROP && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2);
+  const blemishCount = countSpots(spotMask, pxPerCm, (i) => spot.a[i]! > background.a[i]! + RED_SPOT_RISE);
 
   const cheeks = pick(CHEEKS);
   const underEyes = pick(UNDER_EYES);
@@ -326,10 +337,10 @@ export function toParameters(m: SkinMeasurements): Record<string, SkinParameter>
   for (const name of REGION_NAMES) add(`redness_${name}`, m.redness[name], 1, 'a*', `Redness, ${REGION_LABELS[name]} (CIELAB a*)`);
   add('erythema_index', m.erythemaIndex, 1, 'EI', 'Erythema index (100 x log10 red/green reflectance)');
   add('uneven_tone', m.toneUnevenness, 2, 'ΔE00', 'Uneven tone: colour difference between regions (CIEDE2000, kL = 2)');
-  add('dark_spots', m.darkSpotsPerCm2, 2, 'per cm²', `Dark spots (hyperpigmentation): ${m.darkSpotCount} found`);
-  add('blemishes', m.blemishCount, 0, 'count', 'Blemish candidates (small red spots)');
+  add('dark_spots', m.darkSpotsPerCm2, 2, 'per cm²', `Dark spots (hyperpigmentation): ${m.darkSpotCount} found (round patches of 1 to 10 mm, darker than the skin around)`);
+  add('blemishes', m.blemishCount, 0, 'count', 'Blemish candidates (round red spots of 1 to 10 mm, redder than the skin around)');
   add('t_zone_shine', m.shineFraction * 100, 2, '%', 'T-zone shine (specular highlight share), an oiliness sign');
-  add('texture', m.texture, 2, 'L* (SD)', 'Fine texture (roughness at about 1 mm)');
+  add('texture', m.texture, 2, 'L* (SD)', 'Fine texture: roughness at about 1 mm (robust spread of lightness detail)');
   add('under_eye_darkness', m.underEyeDarkness, 1, 'ΔL*', 'Under-eye darkness (lightness of cheeks minus under-eyes)');
   add('skin_area', m.skinAreaCm2, 1, 'cm²', 'Skin area measured');
   return parameters;

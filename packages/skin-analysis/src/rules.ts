@@ -1,19 +1,7 @@
 import type { SkinMeasurements } from './measure';
 
-/** Tags the API maps to catalogue products. */
+/** Concern tags; the API maps each to catalogue products. */
 export type SkinConcern = 'dryness' | 'oiliness' | 'redness' | 'hyperpigmentation' | 'uneven-tone' | 'texture' | 'dark-circles' | 'blemishes';
-
-/** Words to look for in product names and descriptions for each concern, so the shop can match its catalogue. */
-export const CONCERN_KEYWORDS: Readonly<Record<SkinConcern, readonly string[]>> = {
-  dryness: ['dry skin', 'moisturizer', 'moisturiser', 'hydrating', 'hyaluronic', 'ceramide', 'shea', 'balm'],
-  oiliness: ['oily skin', 'oil-free', 'mattifying', 'clay', 'foaming cleanser', 'niacinamide', 'lightweight'],
-  redness: ['redness', 'soothing', 'calming', 'sensitive skin', 'centella', 'fragrance-free', 'panthenol'],
-  hyperpigmentation: ['dark spot', 'brightening', 'vitamin c', 'niacinamide', 'even tone', 'sunscreen', 'spf'],
-  'uneven-tone': ['even tone', 'brightening', 'vitamin c', 'glow', 'azelaic', 'exfoliat'],
-  texture: ['exfoliat', 'lactic', 'aha', 'pha', 'smoothing', 'resurfacing', 'retinol'],
-  'dark-circles': ['eye cream', 'under-eye', 'caffeine', 'eye serum', 'peptide'],
-  blemishes: ['blemish', 'breakout', 'salicylic', 'bha', 'spot treatment', 'non-comedogenic', 'clarifying'],
-};
 
 export interface SkinRule {
   id: string;

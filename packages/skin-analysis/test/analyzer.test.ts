@@ -126,7 +126,7 @@ describe('the fixture portrait', () => {
     const found = (analysis: SkinAnalysis): number => Number(/(\d+) found/.exec(analysis.parameters.dark_spots!.label)![1]);
     expect(found(spotted)).toBeGreaterThanOrEqual(found(result) + 5);
     expect(spotted.parameters.dark_spots!.value).toBeGreaterThan(result.parameters.dark_spots!.value);
-    expect(spotted.parameters.dark_spots!.label).toMatch(/^Dark spots \(hyperpigmentation\): \d+ found$/);
+    expect(spotted.parameters.dark_spots!.label).toMatch(/^Dark spots \(hyperpigmentation\): \d+ found \(round patches of 1 to 10 mm, darker than the skin around\)$/);
   });
 
   it('follows the EXIF orientation of a sideways JPEG', async () => {

@@ -47,17 +47,17 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** Even skin of the given colour with mild sensor-like grain and a soft light falloff. */
-export function skinPatch(colour: readonly [number, number, number] = [224, 172, 150], seed = 7): RgbImage {
+/** Even skin of the given colour with sensor-like grain (SD in 8-bit levels) and a soft light falloff. */
+export function skinPatch(colour: readonly [number, number, number] = [224, 172, 150], seed = 7, grain = 2.5): RgbImage {
   const random = mulberry32(seed);
   const gaussian = (): number => Math.sqrt(-2 * Math.log(random() + 1e-12)) * Math.cos(2 * Math.PI * random());
   const data = new Uint8Array(PATCH_SIZE * PATCH_SIZE * 3);
   for (let y = 0; y < PATCH_SIZE; y++) {
     for (let x = 0; x < PATCH_SIZE; x++) {
       const falloff = 1 - 0.04 * ((x - 150) ** 2 + (y - 150) ** 2) / 150 ** 2;
-      const grain = 2.5 * gaussian();
+      const shared = grain * gaussian();
       for (let c = 0; c < 3; c++) {
-        const value = colour[c]! * falloff + grain + 0.8 * gaussian();
+        const value = colour[c]! * falloff + shared + 0.8 * gaussian();
         data[(y * PATCH_SIZE + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(value)));
       }
     }
