@@ -3,15 +3,16 @@
  * Visual regression and accessibility test of every Storybook story in real Chromium.
  *   node scripts/visual.mjs            build Storybook, compare with visual/baselines, run axe
  *   node scripts/visual.mjs --update   rewrite the baselines from this run
- *   node scripts/visual.mjs --no-build reuse storybook-static/ from a fresh build
+ *   node scripts/visual.mjs --no-build reuse visual/storybook-static/ from an earlier run
  *   node scripts/visual.mjs --filter=productcard   only stories whose id contains the text
  * Exits non-zero with a summary when a screenshot differs, a baseline is missing, a story fails
  * to render, or axe finds a serious or critical violation.
  */
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pixelmatch from 'pixelmatch';
@@ -22,7 +23,8 @@ import { chromiumArgs, ensureChromium } from '../../../scripts/chromium.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const uiRoot = resolve(here, '..');
 const repoRoot = resolve(uiRoot, '../..');
-const staticDir = join(repoRoot, 'storybook-static');
+/** A test build of Storybook (no docs pages), kept apart from `npm run build-storybook`'s output. */
+const staticDir = join(uiRoot, 'visual/storybook-static');
 const baselineDir = join(uiRoot, 'visual/baselines');
 const outputDir = join(uiRoot, 'visual/output');
 const require = createRequire(import.meta.url);
@@ -38,6 +40,8 @@ const maxDiffPixels = 20;
 const desktop = { width: 1024, height: 768 };
 const mobile = { width: 414, height: 896 };
 const failingImpacts = new Set(['serious', 'critical']);
+/** Pages rendering stories side by side; Chromium renders each in its own process. */
+const workers = Number(process.env.VISUAL_WORKERS) || Math.min(2, availableParallelism());
 
 const mime = {
   '.html': 'text/html',
@@ -149,11 +153,44 @@ async function waitForStory(page) {
   return null;
 }
 
+/** Renders one story, compares its screenshot with the baseline and runs axe; returns the problems. */
+async function checkStory(page, origin, story, axeSource, pageErrors) {
+  await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
+  await showStory(page, origin, story.id);
+  const renderError = await waitForStory(page);
+  if (renderError || pageErrors.length > 0) return [`does not render: ${renderError ?? pageErrors.join('; ')}`];
+  // Stories after the first re-render in the same document, so the style is added once per page.
+  if (!(await page.evaluate(() => document.getElementById('visual-test-still')))) {
+    const style = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
+    await style.evaluate((element) => { element.id = 'visual-test-still'; });
+  }
+  const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  const problems = [];
+  const visualProblem = compare(story.id, shot);
+  if (visualProblem) problems.push(visualProblem);
+
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    // The a11y addon may still be running its own axe pass; wait for it to finish.
+    for (let tries = 0; tries < 100 && window.axe._running; tries += 1) await new Promise((done) => setTimeout(done, 50));
+    // Storybook's own hidden error/docs containers are not part of the story.
+    const result = await window.axe.run(
+      { include: [['body']], exclude: [['#storybook-docs'], ['.sb-wrapper'], ['.sb-errordisplay']] },
+      { resultTypes: ['violations'] },
+    );
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+  for (const violation of violations.filter((v) => failingImpacts.has(v.impact))) {
+    problems.push(`axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.targets.join(', ')})`);
+  }
+  return problems;
+}
+
 async function main() {
   const started = Date.now();
   if (build) {
     console.log('Building Storybook...');
-    execFileSync('npx', ['storybook', 'build', '-o', staticDir, '--quiet', '--disable-telemetry'], {
+    execFileSync('npx', ['storybook', 'build', '--test', '-o', staticDir, '--quiet', '--disable-telemetry'], {
       cwd: repoRoot,
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -162,7 +199,7 @@ async function main() {
   const stories = Object.values(index.entries)
     .filter((entry) => entry.type === 'story')
     .filter((entry) => !filter || entry.id.includes(filter));
-  if (stories.length === 0) throw new Error('No stories found in storybook-static/index.json');
+  if (stories.length === 0) throw new Error(`No stories found in ${join(staticDir, 'index.json')}`);
 
   mkdirSync(baselineDir, { recursive: true });
   rmSync(outputDir, { recursive: true, force: true });
@@ -172,42 +209,22 @@ async function main() {
   const { server, origin } = await serve(staticDir);
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const context = await browser.newContext({ viewport: desktop, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
-  const page = await context.newPage();
-  const pageErrors = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
 
   const failures = [];
-  try {
-    for (const story of stories) {
-      const name = story.id;
+  const queue = [...stories];
+  /** Each worker is one page that takes the next story until none are left. */
+  async function worker() {
+    const page = await context.newPage();
+    const pageErrors = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    for (let story = queue.shift(); story; story = queue.shift()) {
       pageErrors.length = 0;
-      await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
-      await showStory(page, origin, story.id);
-      const renderError = await waitForStory(page);
-      if (renderError || pageErrors.length > 0) {
-        failures.push({ name, problem: `does not render: ${renderError ?? pageErrors.join('; ')}` });
-        continue;
-      }
-      await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
-      const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-      const visualProblem = compare(name, shot);
-      if (visualProblem) failures.push({ name, problem: visualProblem });
-
-      if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: axeSource });
-      const violations = await page.evaluate(async () => {
-        // The a11y addon may still be running its own axe pass; wait for it to finish.
-        for (let tries = 0; tries < 100 && window.axe._running; tries += 1) await new Promise((done) => setTimeout(done, 50));
-        // Storybook's own hidden error/docs containers are not part of the story.
-        const result = await window.axe.run(
-          { include: [['body']], exclude: [['#storybook-docs'], ['.sb-wrapper'], ['.sb-errordisplay']] },
-          { resultTypes: ['violations'] },
-        );
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-      });
-            for (const violation of violations.filter((v) => failingImpacts.has(v.impact))) {
-        failures.push({ name, problem: `axe ${violation.impact} ${violation.id}: ${violation.help} (${violation.targets.join(', ')})` });
-      }
+      const problems = await checkStory(page, origin, story, axeSource, pageErrors);
+      failures.push(...problems.map((problem) => ({ name: story.id, problem })));
     }
+  }
+  try {
+    await Promise.all(Array.from({ length: Math.min(workers, stories.length) }, worker));
   } finally {
     await browser.close();
     server.close();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { AnalysisHistoryList } from '../AnalysisHistoryList';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { AnalysisResult, type SkinAnalysis } from './AnalysisResult';
 
 const analysis: SkinAnalysis = {
@@ -44,21 +44,24 @@ describe('AnalysisResult', () => {
     render(<AnalysisResult analysis={{ ...analysis, confidence: null }} />);
     expect(screen.queryByText('Confidence')).not.toBeInTheDocument();
   });
-});
 
-describe('AnalysisHistoryList', () => {
-  const items = [4, 3, 2, 1].map((id) => ({ id, diagnosis: `Diagnosis ${id}`, date: new Date(2026, 0, id, 12), imageUrl: null }));
-
-  it('shows diagnosis and date, at most the limit', () => {
-    render(<AnalysisHistoryList items={items} limit={3} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(screen.getByText('Diagnosis 4')).toBeInTheDocument();
-    expect(screen.getByText('Jan 4, 2026')).toBeInTheDocument();
-    expect(screen.queryByText('Diagnosis 1')).not.toBeInTheDocument();
+  it('shows a confidence of 0 as 0.0%, and a date given as text', () => {
+    render(<AnalysisResult analysis={{ ...analysis, confidence: 0, date: '2026-03-09T10:00:00' }} />);
+    expect(screen.getByText('0.0%')).toBeInTheDocument();
+    expect(screen.getByText('Mar 9, 2026')).toBeInTheDocument();
   });
 
-  it('has an empty state', () => {
-    render(<AnalysisHistoryList items={[]} />);
-    expect(screen.getByText('No analyses yet')).toBeInTheDocument();
+  it('says when there are no recommendations and leaves out empty sections', () => {
+    render(<AnalysisResult analysis={{ ...analysis, recommendations: [], parameters: [], products: [] }} />);
+    expect(screen.getByText('No recommendations')).toBeInTheDocument();
+    expect(screen.queryByText('Measured Parameters')).not.toBeInTheDocument();
+    expect(screen.queryByText('Recommended Products')).not.toBeInTheDocument();
+  });
+
+  it('opens a recommended product', async () => {
+    const onOpenProduct = vi.fn();
+    render(<AnalysisResult analysis={analysis} onOpenProduct={onOpenProduct} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sunscreen Cream' }));
+    expect(onOpenProduct).toHaveBeenCalledWith(analysis.products?.[0]);
   });
 });

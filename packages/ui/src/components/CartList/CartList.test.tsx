@@ -49,4 +49,38 @@ describe('CartList', () => {
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
   });
+
+  it('takes a typed quantity, clamped to 99', async () => {
+    const { onQuantityChange } = renderCart();
+    const field = screen.getByRole('spinbutton', { name: 'Quantity of Lip Scrub' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '120{Enter}');
+    expect(onQuantityChange).toHaveBeenLastCalledWith(lines[1], 99);
+  });
+
+  it('adds one with the plus control', async () => {
+    const { onQuantityChange } = renderCart();
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Lip Scrub' }));
+    expect(onQuantityChange).toHaveBeenCalledWith(lines[1], 2);
+  });
+
+  it("shows the server's total when given one", () => {
+    render(<CartList items={lines} total={10} onQuantityChange={vi.fn()} onRemove={vi.fn()} onCheckout={vi.fn()} />);
+    expect(screen.getByText('$10.00')).toBeInTheDocument();
+  });
+
+  it('disables the controls of a line with a change on its way, and Checkout while checking out', () => {
+    render(
+      <CartList items={lines} busyItemIds={new Set([11])} checkingOut onQuantityChange={vi.fn()} onRemove={vi.fn()} onCheckout={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Remove Vitamin C Serum' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Vitamin C Serum' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove Lip Scrub' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('shows each image, with the placeholder when one is missing', () => {
+    renderCart();
+    expect(screen.getByRole('img', { name: 'Vitamin C Serum' })).toHaveAttribute('data-state', 'failed');
+  });
 });

@@ -93,4 +93,73 @@ describe('ChatWidget', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('labels who wrote each message and reads new ones out in the live log', () => {
+    const { rerender } = render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn defaultOpen />);
+    const log = screen.getByRole('log', { name: 'Chat messages' });
+    expect(log).toHaveTextContent('You: Which sunscreen suits oily skin?');
+    expect(log).toHaveTextContent('Assistant: Try our Sunscreen Cream.');
+    const reply: ChatMessage = { id: '3', type: 'bot', content: 'Apply it every morning.', timestamp: '2026-01-05T07:05:00' };
+    rerender(<ChatWidget messages={[...messages, reply]} onSend={vi.fn()} signedIn defaultOpen />);
+    expect(log).toHaveTextContent('Assistant: Apply it every morning.');
+    expect(log).toHaveTextContent('07:05');
+  });
+
+  it('does not send a blank message', async () => {
+    const onSend = vi.fn();
+    render(<ChatWidget messages={[]} onSend={onSend} signedIn defaultOpen />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '   {Enter}');
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByText('Ask me anything about skin care.')).toBeInTheDocument();
+  });
+
+  it('sends with the Send button, trimming the text', async () => {
+    const onSend = vi.fn();
+    render(<ChatWidget messages={[]} onSend={onSend} signedIn defaultOpen />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), '  My skin is dry  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(onSend).toHaveBeenCalledWith('My skin is dry');
+  });
+
+  it('prompts for a photo after a skin question, only with AI access', async () => {
+    const { rerender } = render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn hasAiAccess showUploadPrompt defaultOpen />);
+    expect(screen.getByText('Upload a clear photo of your face for an AI skin analysis.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeInTheDocument();
+    rerender(<ChatWidget messages={messages} onSend={vi.fn()} signedIn showUploadPrompt defaultOpen />);
+    expect(screen.queryByRole('button', { name: 'Upload Photo' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Choose photo')).not.toBeInTheDocument();
+  });
+
+  it('is opened and closed from the keyboard, giving focus back to the floating button', async () => {
+    const onOpenChange = vi.fn();
+    render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn onOpenChange={onOpenChange} />);
+    const trigger = screen.getByRole('button', { name: 'Open chat assistant' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'Beauty Assistant' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toHaveFocus();
+  });
+
+  it('closes with its close button and follows the open prop when controlled', async () => {
+    const onOpenChange = vi.fn();
+    const { rerender } = render(<ChatWidget messages={[]} onSend={vi.fn()} signedIn open onOpenChange={onOpenChange} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    // Controlled: stays open until the parent says otherwise.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    rerender(<ChatWidget messages={[]} onSend={vi.fn()} signedIn open={false} onOpenChange={onOpenChange} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('hides the visitor indicator while the panel is open', async () => {
+    render(<ChatWidget messages={[]} onSend={vi.fn()} signedIn={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
+    expect(screen.queryByText('Need help? Try our AI assistant!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
+  });
 });

@@ -34,4 +34,30 @@ describe('ImageUpload', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Image' }));
     expect(onRemove).toHaveBeenCalledOnce();
   });
+
+  it('shows the parent\u2019s message, e.g. when no image was chosen', () => {
+    render(<ImageUpload onFileSelected={vi.fn()} onRemove={vi.fn()} error="Please select an image first" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select an image first');
+    expect(screen.getByLabelText('Choose image file')).toHaveAccessibleDescription('Please select an image first');
+  });
+
+  it('marks the drop zone while a file is dragged over it', () => {
+    render(<ImageUpload onFileSelected={vi.fn()} onRemove={vi.fn()} />);
+    const zone = screen.getByText('Drag and drop a photo here, or choose one').parentElement;
+    if (!zone) throw new Error('no drop zone');
+    fireEvent.dragOver(zone);
+    expect(zone).toHaveAttribute('data-dragging', 'true');
+    fireEvent.dragLeave(zone);
+    expect(zone).not.toHaveAttribute('data-dragging');
+  });
+
+  it('ignores drops and the picker while disabled', () => {
+    const onFileSelected = vi.fn();
+    render(<ImageUpload onFileSelected={onFileSelected} onRemove={vi.fn()} disabled />);
+    const zone = screen.getByText('Drag and drop a photo here, or choose one').parentElement;
+    if (!zone) throw new Error('no drop zone');
+    fireEvent.drop(zone, { dataTransfer: { files: [photo] } });
+    expect(onFileSelected).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Choose Image' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Footer } from '../Footer';
 import { NavBar } from './NavBar';
 
 describe('NavBar', () => {
@@ -56,17 +55,25 @@ describe('NavBar', () => {
     );
     expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('data-router-link', '/about');
   });
-});
 
-describe('Footer', () => {
-  it('calls onSubscribe with the typed email', async () => {
-    const onSubscribe = vi.fn();
-    render(
-      <Footer brand="Nyansa" copyrightYear={2026} onSubscribe={onSubscribe} socialLinks={[{ network: 'instagram', label: 'Nyansa on Instagram', href: 'https://instagram.com/nyansa' }]} />,
-    );
-    expect(screen.getByRole('link', { name: 'Nyansa on Instagram' })).toHaveAttribute('href', 'https://instagram.com/nyansa');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), 'ama@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(onSubscribe).toHaveBeenCalledWith('ama@example.com');
+  it('runs the search, favorites, cart and sign-in icon buttons', async () => {
+    const handlers = { onSearch: vi.fn(), onFavorites: vi.fn(), onCart: vi.fn(), onUser: vi.fn() };
+    render(<NavBar brand="Nyansa" cartCount={120} {...handlers} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Favorites' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cart, 99+' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    for (const handler of Object.values(handlers)) expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('closes the mobile menu when a link in it is followed', async () => {
+    render(<NavBar brand="Nyansa" activeHref="/about" renderLink={({ href, children, className, onClick, ...rest }) => (
+      <a href={href} className={className} onClick={(event) => { event.preventDefault(); onClick?.(); }} {...rest}>{children}</a>
+    )} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(mobile).getByRole('link', { name: 'Shop' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
   });
 });

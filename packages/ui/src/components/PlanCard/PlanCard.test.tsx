@@ -44,6 +44,27 @@ describe('PlanCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
     expect(onSelect).toHaveBeenCalledWith(ai, 'yearly');
   });
+
+  it('shows the yearly price with the same saving note', () => {
+    render(<PlanCard plan={ai} cycle="yearly" />);
+    expect(screen.getByText('$323.89')).toBeInTheDocument();
+    expect(screen.getByText('/year')).toBeInTheDocument();
+    expect(screen.getByText('Save $35.99 per year')).toBeInTheDocument();
+  });
+
+  it('names the card after the plan and lists every feature', () => {
+    render(<PlanCard plan={{ ...ai, features: ['Analysis history', 'Dermatologist within 24 hours'] }} cycle="monthly" ctaLabel="Upgrade" />);
+    const card = screen.getByRole('article', { name: 'AI + Dermatologist plan' });
+    expect(card).toHaveTextContent('Dermatologist within 24 hours');
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeEnabled();
+  });
+
+  it('is busy while subscribing and can be disabled', () => {
+    const { rerender } = render(<PlanCard plan={ai} cycle="monthly" loading />);
+    expect(screen.getByRole('button', { name: 'Subscribe Now' })).toHaveAttribute('aria-busy', 'true');
+    rerender(<PlanCard plan={ai} cycle="monthly" disabled />);
+    expect(screen.getByRole('button', { name: 'Subscribe Now' })).toBeDisabled();
+  });
 });
 
 describe('BillingToggle', () => {
@@ -59,5 +80,17 @@ describe('BillingToggle', () => {
     // Clicking the pressed option again keeps the cycle instead of clearing it.
     await userEvent.click(yearly);
     expect(screen.getByText('$323.89')).toBeInTheDocument();
+  });
+
+  it('switches the cycle with the keyboard', async () => {
+    const onChange = vi.fn();
+    render(<BillingToggle value="monthly" onChange={onChange} />);
+    expect(screen.getByRole('radiogroup', { name: 'Billing cycle' })).toBeInTheDocument();
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Yearly (10% off)' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    expect(onChange).toHaveBeenCalledWith('yearly');
   });
 });

@@ -77,4 +77,57 @@ describe('ProductCard', () => {
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', placeholderImage);
   });
+
+  it('clamps a quantity below 1 to 1, confirmed with Enter', async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={serum} onAddToCart={onAddToCart} />);
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Vitamin C Serum' });
+    expect(quantity).toHaveAttribute('min', '1');
+    expect(quantity).toHaveAttribute('max', '99');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0{Enter}');
+    expect(quantity).toHaveValue(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(serum, 1);
+  });
+
+  it('starts from the quantity in the cart, kept within 1..99', async () => {
+    const onAddToCart = vi.fn();
+    const { unmount } = render(<ProductCard product={serum} inCart defaultQuantity={3} onAddToCart={onAddToCart} />);
+    expect(screen.getByRole('spinbutton')).toHaveValue(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith(serum, 3);
+    unmount();
+    render(<ProductCard product={serum} defaultQuantity={500} />);
+    expect(screen.getByRole('spinbutton')).toHaveValue(99);
+  });
+
+  it('marks a favorite visibly and for assistive technology', () => {
+    render(<ProductCard product={serum} isFavorite inCart />);
+    const card = screen.getByRole('article', { name: 'Vitamin C Serum' });
+    expect(card).toHaveAttribute('data-favorite', 'true');
+    expect(card).toHaveAttribute('data-in-cart', 'true');
+  });
+
+  it('is busy while adding and inert when disabled', async () => {
+    const onAddToCart = vi.fn();
+    const onToggleFavorite = vi.fn();
+    const { rerender } = render(<ProductCard product={serum} adding onAddToCart={onAddToCart} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    rerender(<ProductCard product={serum} disabled onAddToCart={onAddToCart} onToggleFavorite={onToggleFavorite} />);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Favorite Vitamin C Serum' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton')).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it('opens the product from its name, by keyboard too', async () => {
+    const onOpen = vi.fn();
+    render(<ProductCard product={serum} onOpen={onOpen} />);
+    screen.getByRole('button', { name: 'Vitamin C Serum' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(serum);
+  });
 });

@@ -6,7 +6,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { Price } from '../Price';
-import { QuantityInput } from '../QuantityInput';
+import { clampQuantity, QuantityInput } from '../QuantityInput';
 
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   product: ProductSummary;
@@ -37,7 +37,7 @@ export function ProductCard({
   className,
   ...props
 }: ProductCardProps) {
-  const [quantity, setQuantity] = useState(defaultQuantity);
+  const [quantity, setQuantity] = useState(() => clampQuantity(defaultQuantity));
   const headingId = useId();
 
   return (

@@ -59,4 +59,52 @@ describe('ProductGrid', () => {
     renderGrid({ products: [] });
     expect(screen.getByText('No products found')).toBeInTheDocument();
   });
+
+  it('goes back a page with Previous', async () => {
+    const { onPageChange } = renderGrid({ page: 2 });
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+  });
+
+  it('disables paging while fetching', () => {
+    renderGrid({ page: 2, loading: true });
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("reads 'Page 1 of 1' with both buttons disabled when there are no pages", () => {
+    renderGrid({ products: [], totalPages: 0 });
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('shows a notice above the grid, e.g. when sample products stand in', () => {
+    renderGrid({ error: 'Server error while fetching products' });
+    expect(screen.getByRole('status')).toHaveTextContent('Server error while fetching products');
+    expect(screen.getByRole('heading', { name: 'Sunscreen Cream' })).toBeInTheDocument();
+  });
+
+  it('marks favorites and passes card actions through', async () => {
+    const onToggleFavorite = vi.fn();
+    const onAddToCart = vi.fn();
+    const onOpenProduct = vi.fn();
+    renderGrid({ favoriteIds: new Set([1]), onToggleFavorite, onAddToCart, onOpenProduct });
+    expect(screen.getByRole('button', { name: 'Favorite Sunscreen Cream' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Favorite Lip Scrub' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Favorite Lip Scrub' }));
+    expect(onToggleFavorite).toHaveBeenCalledWith(products[1]);
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    expect(onAddToCart).toHaveBeenCalledWith(products[0], 1);
+    await userEvent.click(screen.getByRole('button', { name: 'Lip Scrub' }));
+    expect(onOpenProduct).toHaveBeenCalledWith(products[1]);
+  });
+
+  it('lays the products out in up to 4 columns, fewer on small screens', () => {
+    renderGrid();
+    const grid = screen.getAllByRole('list').find((list) => list.tagName === 'UL');
+    expect(grid?.className).toMatch(/(^| )grid-cols-1( |$)/);
+    expect(grid?.className).toContain('lg:grid-cols-4');
+  });
 });

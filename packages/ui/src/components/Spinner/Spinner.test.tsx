@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Price } from '../Price';
+import { LoadingState, Skeleton, Spinner } from './Spinner';
+
+describe('loading states', () => {
+  it('a spinner is a status named for screen readers', () => {
+    render(<Spinner label="Saving" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Saving');
+  });
+
+  it('a loading section shows its text', () => {
+    render(<LoadingState label="Loading products..." />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products...');
+    expect(screen.getByText('Loading products...')).not.toHaveClass('sr-only');
+  });
+
+  it('a skeleton is hidden from screen readers', () => {
+    const { container } = render(<Skeleton className="h-4" />);
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('Price', () => {
+  it('shows dollars with a dollar sign, two decimals and an optional period', () => {
+    const { rerender } = render(<Price amount={5.99} />);
+    expect(screen.getByText('$5.99')).toBeInTheDocument();
+    rerender(<Price amount={29.99} per="/month" />);
+    expect(screen.getByText('/month').parentElement).toHaveTextContent('$29.99/month');
+    rerender(<Price amount={0} />);
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
+  });
+});
