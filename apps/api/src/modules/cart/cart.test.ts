@@ -154,8 +154,22 @@ describe('cart and favorites', () => {
     });
 
     it('needs a token', async () => {
-      expect((await call('GET', '/api/user/favorites', null)).statusCode).toBe(401);
-      expect((await call('PUT', '/api/user/favorites', null, { favorites: [] })).statusCode).toBe(401);
+      for (const res of [await call('GET', '/api/user/favorites', null), await call('PUT', '/api/user/favorites', null, { favorites: [] })]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'AUTH_REQUIRED' });
+      }
+    });
+
+    it('keeps each shopper\'s list apart and drops a deleted product from it', async () => {
+      const admin = await registerVerifiedUser(app, { role: 'admin' });
+      const created = await call('POST', '/api/products', admin, { product_name: 'Moringa Mist', price: 4.5, description: 'A light toner.', category: 'skincare' });
+      const moringa = created.json().product.product_id as number;
+      const user = await registerVerifiedUser(app);
+      const other = await registerVerifiedUser(app);
+      await call('PUT', '/api/user/favorites', user, { favorites: [moringa, ids['Body Butter']] });
+      expect((await call('GET', '/api/user/favorites', other)).json().data.favorites).toEqual([]);
+      await call('DELETE', `/api/products/${moringa}`, admin);
+      expect((await call('GET', '/api/user/favorites', user)).json()).toEqual({ success: true, data: { favorites: [ids['Body Butter']] } });
     });
   });
 });

@@ -198,6 +198,36 @@ describe('catalog', () => {
       expect(moveAway.statusCode).toBe(403);
     });
 
+    it('asks for a login (401) and refuses consumers (403) on update and delete too', async () => {
+      const target = (await list('?search=Lip%20Scrub')).body.products[0] as ProductBody;
+      const url = `/api/products/${target.product_id}`;
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const anon = await app.inject({ method, url, ...(method === 'PUT' ? { payload: { price: 0.5 } } : {}) });
+        expect(anon.statusCode, method).toBe(401);
+        expect(anon.json(), method).toEqual({ success: false, message: 'Please log in to continue', code: 'AUTH_REQUIRED' });
+      }
+      const consumer = await registerVerifiedUser(app);
+      for (const method of ['PUT', 'DELETE'] as const) {
+        const res = await app.inject({ method, url, headers: bearer(consumer.token), ...(method === 'PUT' ? { payload: { price: 0.5 } } : {}) });
+        expect(res.statusCode, method).toBe(403);
+        expect(res.json(), method).toEqual({ success: false, message: 'You do not have permission to do this', code: 'FORBIDDEN' });
+      }
+      expect((await app.inject({ method: 'GET', url })).json().product).toMatchObject({ price: 0.99 });
+    });
+
+    it("lets a brand_admin update and delete its own brand's products", async () => {
+      const [brand] = await app.testing.database.query<{ id: number }>("INSERT INTO brands (name) VALUES ('Kente Skin') RETURNING id");
+      const brandAdmin = await registerVerifiedUser(app, { role: 'brand_admin', brandId: brand!.id });
+      const created = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(brandAdmin.token), payload: { ...newProduct, product_name: 'Kente Shea Balm' } });
+      const id = created.json().product.product_id;
+      const updated = await app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: bearer(brandAdmin.token), payload: { description: 'Whipped shea.', category: 'body' } });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ success: true, product: { product_id: id, product_name: 'Kente Shea Balm', description: 'Whipped shea.', category: 'body', brand_id: brand!.id } });
+      const removed = await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(brandAdmin.token) });
+      expect(removed.json()).toEqual({ success: true, message: 'Product deleted' });
+      expect((await list('?search=Kente')).body.products).toEqual([]);
+    });
+
     it('validates new products', async () => {
       const admin = await registerVerifiedUser(app, { role: 'admin' });
       const res = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { price: 3 } });
@@ -230,10 +260,32 @@ describe('catalog', () => {
     });
 
     it('answers 404 for unknown images and 400 for silly sizes', async () => {
-      expect((await app.inject({ method: 'GET', url: '/images/products/nope.webp' })).statusCode).toBe(404);
-      const huge = await app.inject({ method: 'GET', url: '/images/products/body-glow.webp?w=99999' });
-      expect(huge.statusCode).toBe(400);
-      expect(huge.json().message).toBe('w must be between 16 and 1600');
+      const unknown = await app.inject({ method: 'GET', url: '/images/products/nope.webp' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ success: false, message: 'Image not found', code: 'IMAGE_NOT_FOUND' });
+      const cases: [string, string][] = [
+        ['/images/products/body-glow.webp?w=99999', 'w must be between 16 and 1600'],
+        ['/images/products/body-glow.webp?w=8', 'w must be between 16 and 1600'],
+        ['/images/products/body-glow.webp?w=wide', 'w must be a width in pixels'],
+        ['/images/products/body-glow.webp?q=0', 'q must be between 1 and 100'],
+        ['/images/products/body-glow.webp?q=101', 'q must be between 1 and 100'],
+        ['/images/products/..%2Fsecret.webp', 'Unknown image'],
+      ];
+      for (const [url, message] of cases) {
+        const res = await app.inject({ method: 'GET', url });
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toMatchObject({ success: false, message, code: 'VALIDATION_ERROR' });
+      }
+    });
+
+    it('renders 800 px wide by default and trades bytes for quality with q', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/images/products/vitamin-c-serum.webp' });
+      expect((await sharp(plain.rawPayload).metadata()).width).toBe(800);
+      const low = await app.inject({ method: 'GET', url: '/images/products/vitamin-c-serum.webp?w=400&q=10' });
+      const high = await app.inject({ method: 'GET', url: '/images/products/vitamin-c-serum.webp?w=400&q=95' });
+      expect(low.rawPayload.length).toBeLessThan(high.rawPayload.length);
+      expect(low.headers.etag).not.toBe(high.headers.etag);
+      expect(high.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
   });
 });
