@@ -4,7 +4,7 @@ import { createSkinAnalyzer, type SkinAnalyzer } from '@nyansa/skin-analysis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
-import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { activatePlan } from '../subscriptions/service';
 
 const facePng = await fs.readFile('/work/shared/fixtures/faces/astronaut-eileen-collins.png');
@@ -98,6 +98,26 @@ describe('skin analysis API', () => {
     expect(refused.json()).toMatchObject({ success: false, message: 'Please upgrade to access AI skin analysis' });
   });
 
+  it('allows 20 analyses a minute per user (429 after), counted apart for each user', async () => {
+    const busy = await registerVerifiedUser(app);
+    await giveAiAccess(app, busy);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i += 1) statuses.push((await analyze(app, [{ name: 'note', value: 'no photo' }], busy.token)).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect((await analyze(app, [{ name: 'note', value: 'no photo' }], busy.token)).json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
+    // Same address, another account: not limited.
+    expect((await analyze(app, [{ name: 'note', value: 'no photo' }], other.token)).statusCode).toBe(400);
+  });
+
+  it('limits history reads to 60 a minute per user', async () => {
+    const reader = await registerVerifiedUser(app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i += 1) statuses.push((await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(reader.token) })).statusCode);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
   it('refuses a photo over 10 MB with 413', async () => {
     const huge = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024)]);
     const res = await analyze(app, [imagePart(huge)], subscriber.token);
@@ -132,7 +152,7 @@ describe('skin analysis API', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(body.analysis.result.length).toBeGreaterThan(10);
-    expect(body.analysis.model_used).toMatch(/face-api/);
+    expect(body.analysis.model_used).toMatch(/^nyansa-skin \d+\.\d+ \(face-api \d+\.\d+\.\d+ ssd_mobilenetv1 \+ landmark68, tfjs-wasm \d+\.\d+\.\d+\)$/);
     expect(Number.isNaN(Date.parse(body.analysis.timestamp))).toBe(false);
     expect(body.analysis.confidence).toBeGreaterThan(0);
     expect(body.analysis.confidence).toBeLessThanOrEqual(1);
@@ -140,8 +160,12 @@ describe('skin analysis API', () => {
     expect(parameters.length).toBeGreaterThanOrEqual(5);
     for (const parameter of parameters) {
       expect(Number.isFinite(parameter.value)).toBe(true);
+      expect(parameter.unit.length).toBeGreaterThan(0);
       expect(parameter.label.length).toBeGreaterThan(0);
     }
+    // A light-skinned portrait: the measured tone says so in the diagnosis too.
+    expect(body.analysis.parameters.skin_tone_ita).toMatchObject({ unit: '°', label: expect.stringMatching(/^Skin tone \(ITA°\): (very light|light)$/) });
+    expect(body.analysis.result).toContain('Cosmetic assessment, not a medical diagnosis.');
     expect(body.recommendations.length).toBeGreaterThan(0);
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products[0]).toMatchObject({ product_id: expect.any(Number), product_name: expect.any(String), price: expect.any(Number) });
@@ -232,7 +256,8 @@ describe('skin analysis API', () => {
   });
 });
 
-describe('skin analysis with ANALYSIS_PROVIDER=openai', () => {
+// The provider path touches the database like the local one; on PostgreSQL it would only repeat two model runs.
+describe.skipIf(onPostgres)('skin analysis with ANALYSIS_PROVIDER=openai', () => {
   let app: TestApp;
   let fake: FakeOpenAi;
   let subscriber: TestUser;

@@ -98,7 +98,10 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
 
   app.get(
     '/api/ml/history',
-    { schema: { tags: ['skin analysis'], response: { 200: analysisHistoryResponseSchema } } },
+    {
+      schema: { tags: ['skin analysis'], response: { 200: analysisHistoryResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: rateLimitKey } },
+    },
     async (req) => {
       const user = await requireUser(req);
       return { success: true as const, data: await analyses.history(user.id) };
@@ -107,7 +110,10 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
 
   app.delete(
     '/api/ml/history/:id',
-    { schema: { tags: ['skin analysis'], params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: { tags: ['skin analysis'], params: idParamsSchema, response: { 200: messageResponseSchema } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: rateLimitKey } },
+    },
     async (req) => {
       const user = await requireUser(req);
       if (!(await analyses.remove(user.id, req.params.id))) throw httpError(404, analysisTexts.analysisNotFound, 'ANALYSIS_NOT_FOUND');
@@ -123,6 +129,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
         params: z.object({ key: z.string().max(100) }),
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
       },
+      // Signed links carry no token: limited per address.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const { key } = req.params;
@@ -185,7 +193,8 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
 // Told apart by name: importing the classes would load the face model with the app.
 const unusablePhotoErrors = new Set(['NoFaceError', 'PoorImageError', 'UnusablePhotoError']);
 
-function analyzerError(error: unknown): unknown {
+/** The HTTP error for what the analyzer threw: 422 for a photo without a usable face, 415 for one it cannot read. */
+export function analyzerError(error: unknown): unknown {
   if (!(error instanceof Error)) return error;
   if (unusablePhotoErrors.has(error.name)) return httpError(422, analysisMessages.noFace, 'NO_FACE');
   if (error.name === 'UnreadableImageError') return httpError(415, analysisTexts.unreadableImage, 'UNREADABLE_IMAGE');

@@ -47,10 +47,20 @@ describe('OpenAI-compatible chat provider', () => {
     ]);
   });
 
-  it('reports a failing server as an OpenAiError', async () => {
-    fake.failWith = 503;
+  it('reports a failing server, an empty answer and an unreachable server as an OpenAiError', async () => {
     const settings = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'test-model' };
-    await expect(answerWithOpenAi(settings, input, answerLocally(input))).rejects.toThrow(OpenAiError);
+    const local = answerLocally(input);
+    fake.failWith = 503;
+    await expect(answerWithOpenAi(settings, input, local)).rejects.toThrow(new OpenAiError('The language model answered HTTP 503'));
     fake.failWith = null;
+    expect(fake.requests.at(-1)!.authorization).toBeUndefined();
+
+    fake.reply = '  ';
+    await expect(answerWithOpenAi(settings, input, local)).rejects.toThrow(new OpenAiError('The language model gave an empty answer'));
+    fake.reply = 'Try [Pink Lip Balm](/products/4) twice a day.';
+
+    const closed = await startFakeOpenAi();
+    await closed.close();
+    await expect(answerWithOpenAi({ ...settings, baseUrl: closed.baseUrl }, input, local)).rejects.toThrow(/^The language model could not be reached/);
   });
 });
