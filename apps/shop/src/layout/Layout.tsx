@@ -22,9 +22,11 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <Suspense fallback={null}>
-        <ChatAssistant />
-      </Suspense>
+      <aside aria-label="Chat assistant">
+        <Suspense fallback={null}>
+          <ChatAssistant />
+        </Suspense>
+      </aside>
       <Toasts />
     </div>
   );

@@ -1,5 +1,5 @@
 import { checkoutMessages } from '@nyansa/contract';
-import { Button, Card, CardContent, CardHeader, CardTitle, formatPrice, ImageWithFallback, LoadingState } from '@nyansa/ui';
+import { Button, Card, CardContent, CardHeader, formatPrice, ImageWithFallback, LoadingState } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCart } from '../data/useCart';
@@ -106,7 +106,7 @@ function OrderSummary() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Order Summary</CardTitle>
+        <h2 className="font-display text-lg font-semibold">Order Summary</h2>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <ul aria-label="Order items" className="flex flex-col divide-y divide-border">

@@ -91,14 +91,17 @@ export default function DashboardPage() {
             <TabsTrigger value="cart">Cart</TabsTrigger>
           </TabsList>
           <TabsContent value="profile" className="flex flex-col gap-6">
+            <h2 className="sr-only">Profile</h2>
             {profile ? <ProfileCard profile={profile} /> : null}
             <ChangePasswordCard />
             <SubscriptionPanel email={profile?.email ?? null} />
           </TabsContent>
           <TabsContent value="favorites">
+            <h2 className="sr-only">Favorites</h2>
             <FavoritesTab />
           </TabsContent>
           <TabsContent value="cart">
+            <h2 className="sr-only">Cart</h2>
             <CartTab />
           </TabsContent>
         </Tabs>

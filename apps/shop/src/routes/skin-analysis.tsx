@@ -7,7 +7,6 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
-  CardTitle,
   ImageUpload,
   type SkinAnalysis,
 } from '@nyansa/ui';
@@ -45,7 +44,7 @@ function LoginPrompt() {
   return (
     <Card className="max-w-xl">
       <CardHeader>
-        <CardTitle>Login to Continue</CardTitle>
+        <h2 className="font-display text-lg font-semibold">Login to Continue</h2>
         <CardDescription>{analysisMessages.loginRequired}</CardDescription>
       </CardHeader>
       <CardContent>
@@ -112,6 +111,7 @@ function Analyzer() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
+        <h2 className="sr-only">Analyze a photo</h2>
         {needsUpgrade ? (
           <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-secondary px-4 py-3 text-sm text-secondary-foreground">
             <span>{analysisMessages.upgradeRequired}</span>

@@ -66,6 +66,7 @@ export default function SubscriptionsPage() {
         </p>
       </div>
       <BillingToggle value={cycle} onChange={setCycle} />
+      <h2 className="sr-only">Plans</h2>
       <div className="grid w-full gap-6 md:grid-cols-3">
         {plans.map((plan) => (
           <PlanCard
@@ -75,8 +76,8 @@ export default function SubscriptionsPage() {
             featured={plan.id === 'ai_analysis'}
             current={plan.id === activePlan}
             loading={busy === plan.id}
-            // Signed in, the plan needs the account's email, so the buttons wait for the profile.
-            disabled={busy !== null || (signedIn && !profile)}
+            // Signed in, the buttons wait for the account's email and its current plan.
+            disabled={busy !== null || (signedIn && (!profile || planLoading))}
             onSelect={() => void start(plan, cycle)}
           />
         ))}
