@@ -106,6 +106,20 @@ describe('POST /api/chatbot/message (local assistant)', () => {
     expect(row?.n).toBe(keptTurns);
   });
 
+  it('recommends from the live catalog: a new product appears, a deleted one is gone', async () => {
+    const lipNames = async () => ((await send(app, 'something for chapped lips', token)).body.products ?? []).map((product) => product.product_name);
+    const before = await lipNames();
+    expect(before.length).toBeGreaterThan(0);
+    await app.testing.database.query(
+      `INSERT INTO products (name, description, price_cents, image_url, category)
+       VALUES ('Cocoa Chapped Lip Repair Balm', 'An overnight balm for chapped, cracked lips.', 450, '/images/cocoa-balm.jpg', 'lip')`,
+    );
+    await app.testing.database.query('UPDATE products SET deleted_at = now() WHERE name = $1', [before[0]]);
+    const after = await lipNames();
+    expect(after).toContain('Cocoa Chapped Lip Repair Balm');
+    expect(after).not.toContain(before[0]);
+  });
+
   it('refuses an empty or too long message and a bad token', async () => {
     const empty = await send(app, '   ', token);
     expect(empty.status).toBe(400);
