@@ -178,7 +178,7 @@ function floodRefill(binary: Uint8Array, seeds: Uint8Array, target: Uint8Array, 
   }
 }
 
-/** Spot sizes counted as spots: 1 to 10 mm across, in pixels. */
+/** Spot sizes counted as spots: 1 to 10 mm across, in pixels, and never under 3 pixels (two bright or dark pixels are grain). */
 function spotAreaRange(pxPerCm: number): [number, number] {
   const pxPerMm = pxPerCm / 10;
   return [Math.max(3, (Math.PI / 4) * pxPerMm ** 2), (Math.PI / 4) * (10 * pxPerMm) ** 2];
