@@ -9,6 +9,7 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects,

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { Role, User } from '@nyansa/contract';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createDatabase, dropPgSchema, type Database } from '../src/db/database';
+import { createDatabase, dropPgSchema, wrapPglite, type Database } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 import { grantRole } from '../src/modules/admin/service';
 
@@ -49,7 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   config.shopDistDir = shopDistDir ?? path.join(config.dataDir, 'no-shop');
   const pgSchema = onPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
-  const database = overrides.database ?? (await createDatabase({ databaseUrl, pgSchema, maxConnections: 5 }));
+  const database = overrides.database ?? (databaseUrl ? await createDatabase({ databaseUrl, pgSchema, maxConnections: 5 }) : await freshPglite());
   const clock = createTestClock();
   const app = await buildApp(config, { ...(overrides.logStream ? {} : { logger: false }), clock, ...overrides, database });
   app.addHook('onClose', async () => {
@@ -58,6 +61,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     if (databaseUrl && pgSchema) await dropPgSchema(databaseUrl, pgSchema);
   });
   return Object.assign(app, { testing: { config, database, clock } });
+}
+
+/** In-memory PGlite started from the run's migrated, seeded copy (test/pglite-template.ts), when there is one. */
+async function freshPglite(): Promise<Database> {
+  const template = inject('pgliteTemplate');
+  if (!template || !fs.existsSync(template)) return createDatabase({});
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) }));
 }
 
 export interface TestUser {

@@ -51,7 +51,11 @@ async function createPglite(dataDir: string | undefined): Promise<Database> {
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const client = dir ? await PGlite.create(dir) : await PGlite.create();
+  return wrapPglite(dir ? await PGlite.create(dir) : await PGlite.create());
+}
+
+/** A Database over a PGlite instance the caller created (tests start theirs from a prepared copy). */
+export function wrapPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as AppDb;
   return {
     kind: 'pglite',

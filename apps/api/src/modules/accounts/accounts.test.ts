@@ -244,6 +244,20 @@ describe('accounts', () => {
       expect((await post('/api/auth/login', { email, password: 'Renewed1!' })).statusCode).toBe(200);
     });
 
+    it('refuses profile and password changes without a token, and unknown reset links', async () => {
+      const calls = [
+        app.inject({ method: 'PUT', url: '/api/user/profile', payload: { first_name: 'A', last_name: 'B' } }),
+        app.inject({ method: 'PUT', url: '/api/user/profile/password', payload: { currentPassword: 'Secret12!', newPassword: 'Another1!' } }),
+      ];
+      for (const res of await Promise.all(calls)) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'AUTH_REQUIRED' });
+      }
+      const unknown = await post('/api/auth/reset-password', { token: 'never-mailed', new_password: 'Renewed1!' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({ success: false, message: 'Invalid or expired password reset link', code: 'INVALID_TOKEN' });
+    });
+
     it('lets a reset link expire after an hour', async () => {
       const { email } = await registerVerifiedUser(app);
       await post('/api/auth/forgot-password', { email });
