@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,6 +9,10 @@ const proxied = ['/api', '/images', '/uploads', '/pay', '/dev'];
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  resolve: {
+    // Bundled from source, each route takes only the ui components it shows (the dist is one module).
+    alias: [{ find: /^@nyansa\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
+  },
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: apiOrigin, changeOrigin: true }])),
