@@ -139,6 +139,8 @@ async function waitForStory(page) {
     await document.fonts.ready;
     const images = [...document.images].filter((img) => !img.complete);
     await Promise.all(images.map((img) => new Promise((done) => { img.onload = img.onerror = done; })));
+    // The story before may have left the page scrolled.
+    window.scrollTo(0, 0);
     // Two frames let React commit state set by load/error handlers (e.g. the placeholder image).
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     // Lazy images in view must have started loading (their observer fires after a frame or two).
@@ -153,6 +155,22 @@ async function waitForStory(page) {
   return null;
 }
 
+function screenshot(page) {
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+/** Screenshots until two in a row are identical (at most five tries). */
+async function settledScreenshot(page) {
+  let previous = await screenshot(page);
+  for (let tries = 0; tries < 5; tries += 1) {
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const next = await screenshot(page);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
 /** Renders one story, compares its screenshot with the baseline and runs axe; returns the problems. */
 async function checkStory(page, origin, story, axeSource, pageErrors) {
   await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
@@ -164,9 +182,11 @@ async function checkStory(page, origin, story, axeSource, pageErrors) {
     const style = await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}' });
     await style.evaluate((element) => { element.id = 'visual-test-still'; });
   }
-  const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
   const problems = [];
-  const visualProblem = compare(story.id, shot);
+  // A mismatch is confirmed with a settled screenshot: under load Chromium can capture one stale
+  // frame of the story shown before. A real change shows in both; baselines only come settled.
+  let visualProblem = update ? null : compare(story.id, await screenshot(page));
+  if (update || visualProblem) visualProblem = compare(story.id, await settledScreenshot(page));
   if (visualProblem) problems.push(visualProblem);
 
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ content: axeSource });
