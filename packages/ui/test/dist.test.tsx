@@ -2,7 +2,7 @@
  * Consumes the BUILT package the way an app does (package name, exports map, dist files), so a
  * broken publish fails here. Run after `npm run build`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { render, screen } from '@testing-library/react';
@@ -39,5 +39,18 @@ describe('the built @nyansa/ui', () => {
     for (const font of fonts) expect(existsSync(join(distDir, font)), font).toBe(true);
     expect(readFileSync(require.resolve('@nyansa/ui/theme.css'), 'utf8')).toContain('--ny-font-display');
     expect(readFileSync(require.resolve('@nyansa/ui/themes/second-brand.css'), 'utf8')).toContain("[data-theme='second-brand']");
+  });
+
+  it('imports only packages a consumer gets installed with it', () => {
+    const manifest = JSON.parse(readFileSync(require.resolve('@nyansa/ui/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
+    };
+    const installed = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
+    const code = readdirSync(distDir).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(distDir, file), 'utf8'));
+    const imported = new Set(code.flatMap((source) => [...source.matchAll(/^(?:import|export)\b[^'"]*?from\s*['"]([^'"./][^'"]*)['"]/gm)].map((match) => match[1] ?? '')));
+    const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+    expect(imported.size).toBeGreaterThan(0);
+    for (const specifier of imported) expect(installed, specifier).toContain(packageName(specifier));
   });
 });
