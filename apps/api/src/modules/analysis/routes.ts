@@ -129,8 +129,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
         params: z.object({ key: z.string().max(100) }),
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
       },
-      // Signed links carry no token: limited per address.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // Signed links carry no token: limited per address, well above a history page of 100 photos.
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const { key } = req.params;
