@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs, testSubscription } from '../test/account';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
-import { mentionsSkinConcern } from './assistant';
+import { mentionsSkinConcern, plainReply } from './assistant';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'face.jpg', { type: 'image/jpeg' });
 
@@ -19,6 +19,13 @@ describe('chat assistant', () => {
       expect(mentionsSkinConcern(`I have a question about ${word} today`)).toBe(true);
     }
     expect(mentionsSkinConcern('Which lip balm do you sell?')).toBe(false);
+  });
+
+  it("shows the assistant's markdown links as their words", () => {
+    expect(plainReply('Try [Sunscreen Cream](/products/26), $5.99, or [Lip Scrub](/products/6).')).toBe(
+      'Try Sunscreen Cream, $5.99, or Lip Scrub.',
+    );
+    expect(plainReply('Use [brackets] and (parentheses) freely.')).toBe('Use [brackets] and (parentheses) freely.');
   });
 
   it('invites a visitor and asks for login', async () => {
