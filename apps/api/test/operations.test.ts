@@ -169,7 +169,11 @@ describe('production and logs', () => {
   });
 
   it('hides the dev mailbox in production', async () => {
-    expect((await app.inject({ method: 'GET', url: '/dev/mailbox.json' })).statusCode).toBe(404);
+    for (const url of ['/dev/mailbox.json', '/dev/mailbox']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
+    }
   });
 
   it('keeps passwords and tokens out of the logs', async () => {
