@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { FeatureCard } from '../FeatureCard';
 import { Hero } from './Hero';
 
 describe('Hero', () => {
@@ -25,14 +24,5 @@ describe('Hero', () => {
   it('shows an image with its description when given one', () => {
     render(<Hero title="T" subtitle="S" ctaLabel="Go" onCta={vi.fn()} imageSrc="/hero.jpg" imageAlt="A woman applying serum" />);
     expect(screen.getByRole('img', { name: 'A woman applying serum' })).toHaveAttribute('src', '/hero.jpg');
-  });
-});
-
-describe('FeatureCard', () => {
-  it('shows a titled card with a decorative icon', () => {
-    render(<FeatureCard icon={<svg data-testid="icon" />} title="47+ skin parameters" description="Measured from one photo." />);
-    expect(screen.getByRole('heading', { name: '47+ skin parameters' })).toBeInTheDocument();
-    expect(screen.getByText('Measured from one photo.')).toBeInTheDocument();
-    expect(screen.getByTestId('icon').parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Price } from '../Price';
 import { LoadingState, Skeleton, Spinner } from './Spinner';
 
 describe('loading states', () => {
@@ -18,16 +17,5 @@ describe('loading states', () => {
   it('a skeleton is hidden from screen readers', () => {
     const { container } = render(<Skeleton className="h-4" />);
     expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-  });
-});
-
-describe('Price', () => {
-  it('shows dollars with a dollar sign, two decimals and an optional period', () => {
-    const { rerender } = render(<Price amount={5.99} />);
-    expect(screen.getByText('$5.99')).toBeInTheDocument();
-    rerender(<Price amount={29.99} per="/month" />);
-    expect(screen.getByText('/month').parentElement).toHaveTextContent('$29.99/month');
-    rerender(<Price amount={0} />);
-    expect(screen.getByText('$0.00')).toBeInTheDocument();
   });
 });
