@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { cartMessages, favoritesMessages } from '../messages';
-import { idSchema } from './common';
+import { idSchema, numberInput } from './common';
 import { productSchema } from './products';
 
 export const maxQuantity = 99;
 export const maxFavorites = 500;
 
-export const quantitySchema = z.coerce
-  .number({ error: cartMessages.quantityRange })
-  .int({ error: cartMessages.quantityRange })
-  .min(1, { error: cartMessages.quantityRange })
-  .max(maxQuantity, { error: cartMessages.quantityRange });
+export const quantitySchema = numberInput(
+  cartMessages.quantityRange,
+  z.coerce
+    .number<string | number>({ error: cartMessages.quantityRange })
+    .int({ error: cartMessages.quantityRange })
+    .min(1, { error: cartMessages.quantityRange })
+    .max(maxQuantity, { error: cartMessages.quantityRange }),
+);
 
 export const cartItemSchema = z.object({
   id: z.number().int(),

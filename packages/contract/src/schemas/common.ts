@@ -28,12 +28,23 @@ export const emailSchema = z
   .max(254, { error: validationMessages.emailInvalid, abort: true })
   .pipe(z.email({ error: validationMessages.emailInvalid }));
 
+/**
+ * A number from a JSON body or from a path/query text (12 or "12"). Only numbers and texts are
+ * coerced: true, [7] or null are refused instead of becoming 1, 7 or 0.
+ */
+export function numberInput<T extends z.ZodType<number, string | number>>(message: string, number: T) {
+  return z.union([z.number(), z.string()], { error: message }).pipe(number);
+}
+
 /** A positive integer id from a path or a JSON body ("12" or 12). */
-export const idSchema = z.coerce
-  .number({ error: 'Must be a number' })
-  .int({ error: 'Must be a whole number' })
-  .positive({ error: 'Must be a positive number' })
-  .max(2_147_483_647, { error: 'Is too large' });
+export const idSchema = numberInput(
+  'Must be a number',
+  z.coerce
+    .number<string | number>({ error: 'Must be a number' })
+    .int({ error: 'Must be a whole number' })
+    .positive({ error: 'Must be a positive number' })
+    .max(2_147_483_647, { error: 'Is too large' }),
+);
 
 export const idParamsSchema = z.object({ id: idSchema });
 export type IdParams = z.infer<typeof idParamsSchema>;
