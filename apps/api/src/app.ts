@@ -96,7 +96,7 @@ export interface BuildOverrides extends Partial<AppDeps> {
 export const bodyLimitBytes = 100 * 1024;
 
 /** Security headers for every answer: API, errors, images, the built shop. No inline scripts anywhere. */
-const securityHeaders = helmet({
+const securityHeaders = (config: AppConfig) => helmet({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
@@ -113,12 +113,12 @@ const securityHeaders = helmet({
       upgradeInsecureRequests: null,
     },
   },
-  // HSTS only means something over https; the header is ignored on http anyway.
-  hsts: { maxAge: 31_536_000 },
+  hsts: config.publicUrl.startsWith('https:'),
   crossOriginResourcePolicy: { policy: 'same-site' },
 });
 
 export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<App> {
+  const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
     logger: overrides.logStream ? { ...loggerOptions(config), stream: overrides.logStream } : (overrides.logger ?? loggerOptions(config)),
     bodyLimit: bodyLimitBytes,
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     // Router-level failures (bad URL encoding, over-long path parts) answer in the contract's shape too.
     frameworkErrors: (error, req, reply: FastifyReply) => {
       // No hook runs for these, so the headers are set here.
-      securityHeaders(req.raw, reply.raw, () => {});
+      setSecurityHeaders(req.raw, reply.raw, () => {});
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void reply.code(status).send({ success: false, message: 'The address of this request is not valid', code: 'BAD_URL' });
     },
@@ -177,7 +177,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   app.decorateRequest('authUser', undefined);
   installErrorHandling(app);
 
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) => setSecurityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   // Per-route limits only (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, {
