@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, openShopper, pathOf, type ShopperPage } from './support/browser';
+import { launchBrowser, openShopper, pathOf, settle, type ShopperPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 
 // A visitor: no account, a fresh browser profile.
@@ -164,8 +164,3 @@ describe('visitor journey', () => {
   });
 });
 
-/** Waits until the page has loaded its data (no loading text, the main heading shown). */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.locator('main h1, main h2').first().waitFor();
-}

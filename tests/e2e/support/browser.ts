@@ -38,3 +38,9 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
+
+/** Waits until the page has loaded its data: the network is quiet and the main heading is shown. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('main h1, main h2').first().waitFor();
+}
