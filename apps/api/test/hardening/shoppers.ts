@@ -1,0 +1,134 @@
+// Simulated shoppers over real HTTP: browse, search, add to the cart, change quantities, and
+// (optionally) check out on the sandbox payment page. Used by the load and restart tests here and
+// by the long load benchmark (tests/e2e/bench), so it needs nothing but fetch.
+
+export interface LoadShopper {
+  token: string;
+  /** What the cart must hold, built only from writes the server accepted (product id -> quantity). */
+  expectedCart: Map<number, number>;
+  /** Orders this shopper paid for on the sandbox page. */
+  paidOrders: number[];
+}
+
+export interface LoadStats {
+  requests: number;
+  /** Answers with a status of 500 or more, as "METHOD path -> status". */
+  serverErrors: string[];
+  /** Other refusals (rate limits, validation), by status. */
+  refused: Map<number, number>;
+  /** Requests that got no answer at all (the server was killed). */
+  unanswered: number;
+  latenciesMs: number[];
+}
+
+export function newStats(): LoadStats {
+  return { requests: 0, serverErrors: [], refused: new Map(), unanswered: 0, latenciesMs: [] };
+}
+
+interface CartAnswer {
+  data: { items: Array<{ id: number; product_id: number; quantity: number }> };
+}
+
+async function call<T>(baseUrl: string, stats: LoadStats, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; body: T } | undefined> {
+  const started = performance.now();
+  stats.requests += 1;
+  try {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      redirect: 'manual',
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await res.text();
+    stats.latenciesMs.push(performance.now() - started);
+    if (res.status >= 500) stats.serverErrors.push(`${method} ${path} -> ${res.status} ${text.slice(0, 200)}`);
+    else if (res.status >= 400) stats.refused.set(res.status, (stats.refused.get(res.status) ?? 0) + 1);
+    const parsed = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as T) : (text as T);
+    return { status: res.status, body: parsed };
+  } catch {
+    stats.unanswered += 1;
+    return undefined;
+  }
+}
+
+const searchWords = ['lip', 'serum', 'body', 'sun', 'butter', 'glow', 'cream', 'set'];
+
+function pick<T>(items: readonly T[]): T {
+  return items[Math.floor(Math.random() * items.length)] as T;
+}
+
+/**
+ * One shopper's session until `until` (ms since epoch): each step browses, searches or writes to
+ * the cart; accepted cart writes update `expectedCart`. With `checkout`, a full cart is paid now
+ * and then, which empties it on the server and in the model.
+ */
+export async function shop(baseUrl: string, shopper: LoadShopper, productIds: readonly number[], until: number, stats: LoadStats, options: { checkout?: boolean } = {}): Promise<void> {
+  while (Date.now() < until) {
+    const step = Math.random();
+    if (step < 0.25) {
+      await call(baseUrl, stats, 'GET', `/api/products?page=${1 + Math.floor(Math.random() * 3)}&limit=12`);
+    } else if (step < 0.4) {
+      await call(baseUrl, stats, 'GET', `/api/products?search=${pick(searchWords)}`);
+    } else if (step < 0.5) {
+      await call(baseUrl, stats, 'GET', `/api/products/${pick(productIds)}`);
+    } else if (step < 0.8) {
+      const productId = pick(productIds);
+      const quantity = 1 + Math.floor(Math.random() * 3);
+      const res = await call<CartAnswer>(baseUrl, stats, 'POST', '/api/cart/add', shopper.token, { product_id: productId, quantity });
+      if (res?.status === 200) shopper.expectedCart.set(productId, Math.min(99, (shopper.expectedCart.get(productId) ?? 0) + quantity));
+    } else if (step < 0.95 || !options.checkout) {
+      const cart = await call<CartAnswer>(baseUrl, stats, 'GET', '/api/cart', shopper.token);
+      const line = cart?.status === 200 ? cart.body.data.items[0] : undefined;
+      if (line) {
+        const quantity = 1 + Math.floor(Math.random() * 5);
+        const res = await call(baseUrl, stats, 'PUT', `/api/cart/${line.id}`, shopper.token, { product_id: line.product_id, quantity });
+        if (res?.status === 200) shopper.expectedCart.set(line.product_id, quantity);
+      }
+    } else if (shopper.expectedCart.size > 0) {
+      await checkoutOnSandbox(baseUrl, shopper, stats);
+    }
+  }
+}
+
+/** Checkout, then the sandbox page's Pay form, as a browser would submit it. */
+export async function checkoutOnSandbox(baseUrl: string, shopper: LoadShopper, stats: LoadStats): Promise<number | undefined> {
+  const order = await call<{ order_id: number; payment_url: string }>(baseUrl, stats, 'POST', '/api/cart/checkout', shopper.token);
+  if (order?.status !== 200) return undefined;
+  const page = await call<string>(baseUrl, stats, 'GET', new URL(order.body.payment_url).pathname);
+  const action = typeof page?.body === 'string' ? /<form method="post" action="([^"]+\/pay)"/.exec(page.body)?.[1] : undefined;
+  if (!action) return undefined;
+  const started = performance.now();
+  stats.requests += 1;
+  const paid = await fetch(new URL(action, baseUrl), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }).catch(() => undefined);
+  stats.latenciesMs.push(performance.now() - started);
+  if (!paid) {
+    stats.unanswered += 1;
+    return undefined;
+  }
+  if (paid.status >= 500) stats.serverErrors.push(`POST ${action} -> ${paid.status}`);
+  if (paid.status !== 303) return undefined;
+  // Back in the shop with the reference: the shop verifies it, which settles the order.
+  const reference = new URL(String(paid.headers.get('location')), baseUrl).searchParams.get('reference') ?? '';
+  const verified = await call(baseUrl, stats, 'GET', `/api/payments/verify/${reference}`, shopper.token);
+  if (verified?.status !== 200) return undefined;
+  shopper.paidOrders.push(order.body.order_id);
+  shopper.expectedCart.clear();
+  return order.body.order_id;
+}
+
+/** The cart as the server holds it now (product id -> quantity). */
+export async function serverCart(baseUrl: string, token: string): Promise<Map<number, number>> {
+  const res = await fetch(`${baseUrl}/api/cart`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`GET /api/cart answered ${res.status}`);
+  const body = (await res.json()) as CartAnswer;
+  return new Map(body.data.items.map((item) => [item.product_id, item.quantity]));
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
