@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerVerifiedUser, type TestApp } from '../helpers';
-import { newStats, percentile, serverCart, shop, type LoadShopper } from './shoppers';
+import { newShopper, newStats, percentile, serverCart, shop, type LoadShopper } from './shoppers';
 
 // The short load test: 50 shoppers at once for 5 s over real HTTP. The long one (200 shoppers,
 // 60 s, from another process) is in `npm run bench -w @nyansa/e2e`.
@@ -19,7 +19,7 @@ describe('under load', () => {
     shoppers = [];
     for (let i = 0; i < shopperCount; i += 1) {
       const { token } = await registerVerifiedUser(app);
-      shoppers.push({ token, expectedCart: new Map(), paidOrders: [] });
+      shoppers.push(newShopper(token));
     }
     const res = await app.inject({ method: 'GET', url: '/api/products?limit=100' });
     productIds = res.json<{ products: Array<{ product_id: number }> }>().products.map((p) => p.product_id);

@@ -8,6 +8,12 @@ export interface LoadShopper {
   expectedCart: Map<number, number>;
   /** Orders this shopper paid for on the sandbox page. */
   paidOrders: number[];
+  /** Products whose last write got no answer (the server died mid-request): it may or may not have landed. */
+  uncertain: Set<number>;
+}
+
+export function newShopper(token: string): LoadShopper {
+  return { token, expectedCart: new Map(), paidOrders: [], uncertain: new Set() };
 }
 
 export interface LoadStats {
@@ -79,6 +85,7 @@ export async function shop(baseUrl: string, shopper: LoadShopper, productIds: re
       const quantity = 1 + Math.floor(Math.random() * 3);
       const res = await call<CartAnswer>(baseUrl, stats, 'POST', '/api/cart/add', shopper.token, { product_id: productId, quantity });
       if (res?.status === 200) shopper.expectedCart.set(productId, Math.min(99, (shopper.expectedCart.get(productId) ?? 0) + quantity));
+      if (!res) shopper.uncertain.add(productId);
     } else if (step < 0.95 || !options.checkout) {
       const cart = await call<CartAnswer>(baseUrl, stats, 'GET', '/api/cart', shopper.token);
       const line = cart?.status === 200 ? cart.body.data.items[0] : undefined;
@@ -86,6 +93,7 @@ export async function shop(baseUrl: string, shopper: LoadShopper, productIds: re
         const quantity = 1 + Math.floor(Math.random() * 5);
         const res = await call(baseUrl, stats, 'PUT', `/api/cart/${line.id}`, shopper.token, { product_id: line.product_id, quantity });
         if (res?.status === 200) shopper.expectedCart.set(line.product_id, quantity);
+        if (!res) shopper.uncertain.add(line.product_id);
       }
     } else if (shopper.expectedCart.size > 0) {
       await checkoutOnSandbox(baseUrl, shopper, stats);
