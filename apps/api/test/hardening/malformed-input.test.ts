@@ -249,7 +249,7 @@ describe('malformed input on every endpoint', () => {
         expectSecurityHeaders(res, what);
       }),
       // FC_SEED replays a reported failure.
-      { numRuns: 200, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
+      { numRuns: 150, ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED) } : {}) },
     );
     expect(await databaseSnapshot(app)).toEqual(before);
   }, 120_000);

@@ -1,0 +1,176 @@
+// npm run bench -w @nyansa/e2e: figures, not pass/fail tests.
+//  1. JavaScript and CSS (gzip) each public route loads before it is interactive, against the budgets.
+//  2. Lighthouse (mobile settings) on /, /products and a product page.
+//  3. 200 shoppers for 60 s against the server (another process): 5xx count, lost cart writes, p99.
+// BENCH_SKIP=budgets,lighthouse,load skips parts; LOAD_SHOPPERS and LOAD_SECONDS shrink the load.
+import { spawn } from 'node:child_process';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import type { Response } from 'playwright-core';
+import { newShopper, newStats, percentile, serverCart, shop, type LoadShopper } from '../../../apps/api/test/hardening/shoppers';
+// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { launchBrowser } from '../support/browser';
+import { ensureShopBuilt } from '../support/build';
+import { freePort, mailedLink, startProduct, type RunningProduct } from '../support/product';
+
+const budgets = { jsKb: 120, cssKb: 25 };
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(','));
+const kb = (bytes: number) => bytes / 1024;
+
+async function assetBudgets(product: RunningProduct): Promise<boolean> {
+  const routes = ['/', '/products', '/products/1', '/subscriptions', '/about', '/login', '/skin-analysis'];
+  const browser = await launchBrowser();
+  const rows: Array<{ route: string; js: number; css: number; files: number }> = [];
+  try {
+    for (const route of routes) {
+      // A fresh profile per route: nothing cached from the route before.
+      const context = await browser.newContext({ baseURL: product.url });
+      const page = await context.newPage();
+      const assets: Array<Promise<{ type: string; gzip: number }>> = [];
+      const collect = (response: Response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        assets.push(response.body().then((body) => ({ type, gzip: zlib.gzipSync(body, { level: 9 }).length })));
+      };
+      page.on('response', collect);
+      await page.goto(route, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      page.off('response', collect);
+      const loaded = await Promise.all(assets);
+      rows.push({
+        route,
+        js: loaded.filter((a) => a.type === 'script').reduce((sum, a) => sum + a.gzip, 0),
+        css: loaded.filter((a) => a.type === 'stylesheet').reduce((sum, a) => sum + a.gzip, 0),
+        files: loaded.length,
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nAssets loaded until the route is interactive (load event, then network idle), gzip -9`);
+  console.log('route'.padEnd(16), 'JS kB'.padStart(8), 'CSS kB'.padStart(8), 'files'.padStart(6));
+  for (const row of rows) console.log(row.route.padEnd(16), kb(row.js).toFixed(1).padStart(8), kb(row.css).toFixed(1).padStart(8), String(row.files).padStart(6));
+  const home = rows[0];
+  const ok = Boolean(home && kb(home.js) <= budgets.jsKb && kb(home.css) <= budgets.cssKb);
+  console.log(`home: JS ${kb(home?.js ?? 0).toFixed(1)} kB of ${budgets.jsKb} kB, CSS ${kb(home?.css ?? 0).toFixed(1)} kB of ${budgets.cssKb} kB: ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  return ok;
+}
+
+/** Debian's Chromium with a DevTools port, for Lighthouse to drive. */
+async function launchDebuggableChromium(): Promise<{ port: number; close(): void }> {
+  const port = await freePort();
+  const executable = (findChromium as () => string | undefined)();
+  if (!executable) throw new Error('Chromium not found');
+  const child = spawn(executable, [...(chromiumArgs as string[]), '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/nyansa-lighthouse-profile', 'about:blank'], { stdio: 'ignore' });
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((res) => res.ok, () => false);
+    if (up) return { port, close: () => child.kill('SIGTERM') };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error('Chromium did not open its DevTools port');
+}
+
+async function lighthouseScores(product: RunningProduct): Promise<void> {
+  const chromium = await launchDebuggableChromium();
+  console.log('\nLighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown)');
+  console.log('page'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7));
+  try {
+    for (const route of ['/', '/products', '/products/1']) {
+      const result = await lighthouse(`${product.url}${route}`, {
+        port: chromium.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`no Lighthouse result for ${route}`);
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100)).padStart(5);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      console.log(
+        route.padEnd(14),
+        score('performance'),
+        score('accessibility'),
+        score('best-practices'),
+        score('seo'),
+        audit('largest-contentful-paint').toFixed(0).padStart(8),
+        audit('total-blocking-time').toFixed(0).padStart(8),
+        audit('cumulative-layout-shift').toFixed(3).padStart(7),
+      );
+      // What kept a category under 100, so a missed target says why.
+      for (const id of ['accessibility', 'best-practices', 'seo']) {
+        const failing = (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+        for (const line of failing) console.log(`  ${id} misses ${line}`);
+      }
+      if ((lhr.categories.performance?.score ?? 0) < 0.95) {
+        const opportunities = Object.values(lhr.audits)
+          .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
+          .map((a) => `${a.id} (${Math.round(a.numericValue ?? 0)} ms)`);
+        console.log(`  performance opportunities: ${opportunities.join(', ') || 'none listed'}`);
+      }
+    }
+  } finally {
+    chromium.close();
+  }
+}
+
+/** A shopper registered, verified and logged in from an address of its own (TRUST_PROXY is on). */
+async function loadShopper(product: RunningProduct, n: number): Promise<LoadShopper> {
+  const email = `load${n}-${Date.now().toString(36)}@example.com`;
+  const password = 'Secret12!x';
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${(n % 250) + 1}` };
+  const register = await fetch(`${product.url}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify({ email, password, first_name: 'Load', last_name: `Shopper${n}` }) });
+  if (register.status !== 201) throw new Error(`register answered ${register.status}`);
+  const link = await mailedLink(product, email, 'verify-email');
+  await fetch(`${product.url}/api/auth/verify-email/${link.split('/').pop() ?? ''}`);
+  const login = await fetch(`${product.url}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const body = (await login.json()) as { data: { token: string } };
+  return newShopper(body.data.token);
+}
+
+async function longLoad(product: RunningProduct): Promise<void> {
+  const count = Number(process.env.LOAD_SHOPPERS ?? 200);
+  const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+  const shoppers: LoadShopper[] = [];
+  for (let i = 0; i < count; i += 10) {
+    shoppers.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => loadShopper(product, i + j)))));
+  }
+  const catalog = (await (await fetch(`${product.url}/api/products?limit=100`)).json()) as { products: Array<{ product_id: number }> };
+  const productIds = catalog.products.map((p) => p.product_id);
+  const stats = newStats();
+  const started = Date.now();
+  await Promise.all(shoppers.map((shopper) => shop(product.url, shopper, productIds, started + seconds * 1000, stats, { checkout: true })));
+  const elapsed = (Date.now() - started) / 1000;
+
+  let lost = 0;
+  for (const shopper of shoppers) {
+    const cart = await serverCart(product.url, shopper.token);
+    for (const [productId, quantity] of shopper.expectedCart) if (cart.get(productId) !== quantity) lost += 1;
+    for (const productId of cart.keys()) if (!shopper.expectedCart.has(productId)) lost += 1;
+  }
+  const paid = shoppers.reduce((sum, s) => sum + s.paidOrders.length, 0);
+  console.log(`\nLoad: ${count} shoppers for ${seconds} s (browse, search, cart add/update, checkout on the sandbox) from this process`);
+  console.log(`requests ${stats.requests} (${(stats.requests / elapsed).toFixed(0)}/s), paid orders ${paid}`);
+  console.log(`latency p50 ${percentile(stats.latenciesMs, 50).toFixed(0)} ms, p95 ${percentile(stats.latenciesMs, 95).toFixed(0)} ms, p99 ${percentile(stats.latenciesMs, 99).toFixed(0)} ms`);
+  console.log(`5xx ${stats.serverErrors.length}, unanswered ${stats.unanswered}, refused ${JSON.stringify(Object.fromEntries(stats.refused))}, cart lines not as accepted ${lost}`);
+  for (const error of stats.serverErrors.slice(0, 5)) console.log(`  ${error}`);
+}
+
+async function main(): Promise<void> {
+  ensureShopBuilt();
+  const product = await startProduct({ env: { TRUST_PROXY: 'true', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1' } });
+  try {
+    if (!skip.has('budgets')) await assetBudgets(product);
+    if (!skip.has('lighthouse')) await lighthouseScores(product);
+    if (!skip.has('load')) await longLoad(product);
+  } finally {
+    await product.stop();
+  }
+}
+
+await main();
