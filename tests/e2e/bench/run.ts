@@ -159,6 +159,8 @@ async function longLoad(product: RunningProduct): Promise<void> {
   console.log(`latency p50 ${percentile(stats.latenciesMs, 50).toFixed(0)} ms, p95 ${percentile(stats.latenciesMs, 95).toFixed(0)} ms, p99 ${percentile(stats.latenciesMs, 99).toFixed(0)} ms`);
   console.log(`5xx ${stats.serverErrors.length}, unanswered ${stats.unanswered}, refused ${JSON.stringify(Object.fromEntries(stats.refused))}, cart lines not as accepted ${lost}`);
   for (const error of stats.serverErrors.slice(0, 5)) console.log(`  ${error}`);
+  const slowest = [...stats.slowest].sort((a, b) => b[1] - a[1]).slice(0, 6);
+  console.log(`slowest answers: ${slowest.map(([kind, ms]) => `${kind} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
 }
 
 async function main(): Promise<void> {

@@ -25,10 +25,12 @@ export interface LoadStats {
   /** Requests that got no answer at all (the server was killed). */
   unanswered: number;
   latenciesMs: number[];
+  /** The slowest answer per kind of request ("POST /api/cart/checkout"), in ms. */
+  slowest: Map<string, number>;
 }
 
 export function newStats(): LoadStats {
-  return { requests: 0, serverErrors: [], refused: new Map(), unanswered: 0, latenciesMs: [] };
+  return { requests: 0, serverErrors: [], refused: new Map(), unanswered: 0, latenciesMs: [], slowest: new Map() };
 }
 
 interface CartAnswer {
@@ -49,7 +51,7 @@ async function call<T>(baseUrl: string, stats: LoadStats, method: string, path: 
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await res.text();
-    stats.latenciesMs.push(performance.now() - started);
+    record(stats, `${method} ${path.replace(/\?.*$/, '').replace(/\/[^/]*\d[^/]*$/, '/:id')}`, performance.now() - started);
     if (res.status >= 500) stats.serverErrors.push(`${method} ${path} -> ${res.status} ${text.slice(0, 200)}`);
     else if (res.status >= 400) stats.refused.set(res.status, (stats.refused.get(res.status) ?? 0) + 1);
     const parsed = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as T) : (text as T);
@@ -58,6 +60,11 @@ async function call<T>(baseUrl: string, stats: LoadStats, method: string, path: 
     stats.unanswered += 1;
     return undefined;
   }
+}
+
+function record(stats: LoadStats, kind: string, ms: number): void {
+  stats.latenciesMs.push(ms);
+  stats.slowest.set(kind, Math.max(ms, stats.slowest.get(kind) ?? 0));
 }
 
 const searchWords = ['lip', 'serum', 'body', 'sun', 'butter', 'glow', 'cream', 'set'];
@@ -111,7 +118,7 @@ export async function checkoutOnSandbox(baseUrl: string, shopper: LoadShopper, s
   const started = performance.now();
   stats.requests += 1;
   const paid = await fetch(new URL(action, baseUrl), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }).catch(() => undefined);
-  stats.latenciesMs.push(performance.now() - started);
+  record(stats, 'POST /pay/:reference/pay', performance.now() - started);
   if (!paid) {
     stats.unanswered += 1;
     return undefined;
