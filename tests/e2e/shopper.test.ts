@@ -100,12 +100,13 @@ describe('shopper journey', () => {
     await heart.click();
     await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Favorites, 1' }).waitFor();
+    // Saved on the server (the shop saves the list in the background) before the reload.
+    const savedFavorites = async () => (await api<{ data: { favorites: number[] } }>(product, await token(), 'GET', '/api/user/favorites')).body.data.favorites;
+    await expect.poll(savedFavorites).toHaveLength(1);
 
     await page.reload();
     await expect.poll(() => page.getByRole('article', { name: 'Body Butter' }).getByRole('button', { name: 'Favorite Body Butter' }).getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('button', { name: 'Favorites, 1' }).waitFor();
-    const saved = await api<{ data: { favorites: number[] } }>(product, await token(), 'GET', '/api/user/favorites');
-    expect(saved.body.data.favorites).toHaveLength(1);
 
     await page.getByRole('button', { name: 'Favorites, 1' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
@@ -224,7 +225,7 @@ describe('shopper journey', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByText('Logged out successfully').first().waitFor();
     await expect(token()).resolves.toBe('');
-    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   });
 
   it('ran without script errors', () => {
