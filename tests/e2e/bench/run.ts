@@ -58,6 +58,12 @@ async function assetBudgets(product: RunningProduct): Promise<boolean> {
   return ok;
 }
 
+/** The first row of an audit's details table, to say what failed. */
+function firstItem(details: unknown): unknown {
+  const items = (details as { items?: unknown[] } | undefined)?.items;
+  return items?.[0] ?? null;
+}
+
 /** Debian's Chromium with a DevTools port, for Lighthouse to drive. */
 async function launchDebuggableChromium(): Promise<{ port: number; close(): void }> {
   const port = await freePort();
@@ -104,9 +110,11 @@ async function lighthouseScores(product: RunningProduct): Promise<void> {
       for (const id of ['accessibility', 'best-practices', 'seo']) {
         const failing = (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''}`);
+          .map((ref) => `${ref.id}: ${lhr.audits[ref.id]?.title ?? ''} ${JSON.stringify(firstItem(lhr.audits[ref.id]?.details)).slice(0, 300)}`);
         for (const line of failing) console.log(`  ${id} misses ${line}`);
       }
+      const shifts = lhr.audits['layout-shifts']?.details;
+      if (audit('cumulative-layout-shift') >= 0.02 && shifts) console.log(`  largest layout shift: ${JSON.stringify(firstItem(shifts)).slice(0, 300)}`);
       if ((lhr.categories.performance?.score ?? 0) < 0.95) {
         const opportunities = Object.values(lhr.audits)
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
