@@ -108,4 +108,13 @@ describe('queries and cart', () => {
     expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: 3, quantity: 100 }))).toBe('Quantity must be between 1 and 99');
     expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: 3, quantity: 0 }))).toBe('Quantity must be between 1 and 99');
   });
+
+  it('reads ids and quantities from numbers and decimal texts only', () => {
+    expect(cartAddRequestSchema.parse({ product_id: ' 12 ', quantity: '2' })).toEqual({ product_id: 12, quantity: 2 });
+    for (const product_id of ['0x10', '1e1', '', 'Infinity', '12abc', true, null, [7]]) {
+      expect(firstMessage(cartAddRequestSchema.safeParse({ product_id })), String(product_id)).toBe('Must be a number');
+    }
+    expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: '1.5' }))).toBe('Must be a whole number');
+    expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: 3, quantity: '0b11' }))).toBe('Quantity must be between 1 and 99');
+  });
 });

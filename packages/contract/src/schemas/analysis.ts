@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from './common';
 import { productSchema } from './products';
 
@@ -8,29 +8,29 @@ export const analysisSchema = z.object({
   result: z.string(),
   model_used: z.string(),
   timestamp: isoDateSchema,
-  confidence: z.number().nullable().optional(),
-  parameters: z.record(z.string(), analysisParameterSchema).optional(),
+  confidence: z.optional(z.nullable(z.number())),
+  parameters: z.optional(z.record(z.string(), analysisParameterSchema)),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
 export const analyzeResponseSchema = z.object({
   success: z.boolean(),
-  error: z.string().optional(),
+  error: z.optional(z.string()),
   analysis: analysisSchema,
   recommendations: z.array(z.string()),
-  products: z.array(productSchema).optional(),
+  products: z.optional(z.array(productSchema)),
 });
 export type AnalyzeResponse = z.infer<typeof analyzeResponseSchema>;
 
 /** Text fields of the multipart analyze request (the file goes in field `image`). */
-export const analyzeFieldsSchema = z.object({ image_url: z.string().max(2000).optional() });
+export const analyzeFieldsSchema = z.object({ image_url: z.optional(z.string().check(z.maxLength(2000))) });
 
 export const analysisHistoryItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   image_url: z.string(),
   ai_diagnosis: z.string(),
   analysis_date: isoDateSchema,
-  confidence: z.number().nullable().optional(),
+  confidence: z.optional(z.nullable(z.number())),
 });
 export type AnalysisHistoryItem = z.infer<typeof analysisHistoryItemSchema>;
 

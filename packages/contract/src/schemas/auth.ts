@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { authMessages, validationMessages, verificationMessages } from '../messages';
 import { checkPassword } from '../password';
 import { emailSchema, isoDateSchema } from './common';
@@ -9,26 +9,27 @@ export type Role = z.infer<typeof roleSchema>;
 
 /** Upper bound so hashing cost stays bounded (argon2 reads the whole input). */
 export const passwordMaxLength = 200;
+const passwordTooLong = `Password must be at most ${passwordMaxLength} characters`;
 
-const passwordPresent = z
-  .string({ error: validationMessages.passwordRequired })
-  .min(1, { error: validationMessages.passwordRequired, abort: true })
-  .max(passwordMaxLength, { error: `Password must be at most ${passwordMaxLength} characters`, abort: true });
+const passwordPresent = z.string({ error: validationMessages.passwordRequired }).check(
+  z.minLength(1, { error: validationMessages.passwordRequired, abort: true }),
+  z.maxLength(passwordMaxLength, { error: passwordTooLong, abort: true }),
+);
 
 /** A new password: spec section 5 (at least 8, then every strength rule). */
-export const newPasswordSchema = passwordPresent
-  .min(8, { error: validationMessages.passwordTooShort, abort: true })
-  .check((ctx) => {
-    const result = checkPassword(ctx.value);
-    if (!result.ok) ctx.issues.push({ code: 'custom', message: result.message, input: ctx.value });
-  });
+export const newPasswordSchema = z.string({ error: validationMessages.passwordRequired }).check(
+  z.minLength(1, { error: validationMessages.passwordRequired, abort: true }),
+  z.maxLength(passwordMaxLength, { error: passwordTooLong, abort: true }),
+  z.minLength(8, { error: validationMessages.passwordTooShort, abort: true }),
+  z.refine((value) => checkPassword(value).ok, { error: (issue) => checkPassword(String(issue.input)).message }),
+);
 
 function nameSchema(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(100, { error: 'Must be at most 100 characters' });
+  return z.string({ error: requiredMessage }).check(
+    z.trim(),
+    z.minLength(1, { error: requiredMessage, abort: true }),
+    z.maxLength(100, { error: 'Must be at most 100 characters' }),
+  );
 }
 
 export const registerRequestSchema = z.object({
@@ -36,7 +37,7 @@ export const registerRequestSchema = z.object({
   password: newPasswordSchema,
   first_name: nameSchema(validationMessages.firstNameRequired),
   last_name: nameSchema(validationMessages.lastNameRequired),
-  role: roleSchema.default('consumer'),
+  role: z._default(roleSchema, 'consumer'),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
@@ -47,62 +48,68 @@ export const emailRequestSchema = z.object({ email: emailSchema });
 export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
 export const tokenParamsSchema = z.object({
-  token: z
-    .string({ error: verificationMessages.tokenMissing })
-    .min(1, { error: verificationMessages.tokenMissing })
-    .max(200, { error: verificationMessages.invalidToken }),
+  token: z.string({ error: verificationMessages.tokenMissing }).check(
+    z.minLength(1, { error: verificationMessages.tokenMissing }),
+    z.maxLength(200, { error: verificationMessages.invalidToken }),
+  ),
 });
 
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: authMessages.resetInvalid })
-    .min(1, { error: authMessages.resetInvalid })
-    .max(200, { error: authMessages.resetInvalid }),
+  token: z.string({ error: authMessages.resetInvalid }).check(
+    z.minLength(1, { error: authMessages.resetInvalid }),
+    z.maxLength(200, { error: authMessages.resetInvalid }),
+  ),
   new_password: newPasswordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
+const optionalPassword = z.optional(z.string().check(z.maxLength(passwordMaxLength, { error: passwordTooLong })));
+
 /** Accepts both spellings the spec names: currentPassword/newPassword and current_password/new_password. */
-export const changePasswordRequestSchema = z
-  .object({
-    currentPassword: z.string().max(passwordMaxLength).optional(),
-    newPassword: z.string().max(passwordMaxLength).optional(),
-    confirmPassword: z.string().max(passwordMaxLength).optional(),
-    current_password: z.string().max(passwordMaxLength).optional(),
-    new_password: z.string().max(passwordMaxLength).optional(),
-    confirm_password: z.string().max(passwordMaxLength).optional(),
-  })
-  .transform((body, ctx) => {
+export const changePasswordRequestSchema = z.pipe(
+  z.object({
+    currentPassword: optionalPassword,
+    newPassword: optionalPassword,
+    confirmPassword: optionalPassword,
+    current_password: optionalPassword,
+    new_password: optionalPassword,
+    confirm_password: optionalPassword,
+  }),
+  z.transform((body, ctx) => {
     const current = body.currentPassword ?? body.current_password ?? '';
     const next = body.newPassword ?? body.new_password ?? '';
     const confirm = body.confirmPassword ?? body.confirm_password;
-    if (!current || !next || confirm === '') {
-      ctx.addIssue({ code: 'custom', message: validationMessages.passwordFieldsRequired, path: ['newPassword'] });
+    const refuse = (message: string, field: string) => {
+      ctx.issues.push({ code: 'custom', message, input: body, path: [field] });
       return z.NEVER;
-    }
-    if (confirm !== undefined && confirm !== next) {
-      ctx.addIssue({ code: 'custom', message: validationMessages.passwordsDoNotMatch, path: ['confirmPassword'] });
-      return z.NEVER;
-    }
+    };
+    if (!current || !next || confirm === '') return refuse(validationMessages.passwordFieldsRequired, 'newPassword');
+    if (confirm !== undefined && confirm !== next) return refuse(validationMessages.passwordsDoNotMatch, 'confirmPassword');
     const strength = checkPassword(next);
-    if (!strength.ok) {
-      ctx.addIssue({ code: 'custom', message: strength.message, path: ['newPassword'] });
-      return z.NEVER;
-    }
+    if (!strength.ok) return refuse(strength.message, 'newPassword');
     return { currentPassword: current, newPassword: next };
-  });
+  }),
+);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
+/** (beyond) A new token for this session: the change signs every other session out. */
+export const changePasswordResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ token: z.string() }),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role: roleSchema,
   requested_role: roleSchema,
   email_verified: z.boolean(),
-  created_at: isoDateSchema.optional(),
+  created_at: z.optional(isoDateSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -125,7 +132,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const grantRoleRequestSchema = z.object({
   role: roleSchema,
   /** Required when granting brand_admin: the brand this user manages. */
-  brand_id: z.number().int().positive().nullable().optional(),
+  brand_id: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type GrantRoleRequest = z.infer<typeof grantRoleRequestSchema>;
 

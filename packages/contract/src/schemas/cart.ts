@@ -1,24 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartMessages, favoritesMessages } from '../messages';
-import { idSchema, numberInput } from './common';
+import { idSchema, numberInput, wholeNumber } from './common';
 import { productSchema } from './products';
 
 export const maxQuantity = 99;
 export const maxFavorites = 500;
 
-export const quantitySchema = numberInput(
-  cartMessages.quantityRange,
-  z.coerce
-    .number<string | number>({ error: cartMessages.quantityRange })
-    .int({ error: cartMessages.quantityRange })
-    .min(1, { error: cartMessages.quantityRange })
-    .max(maxQuantity, { error: cartMessages.quantityRange }),
-);
+const quantityRange = cartMessages.quantityRange;
+export const quantitySchema = numberInput(quantityRange, wholeNumber({ type: quantityRange, min: quantityRange, max: quantityRange }, 1, maxQuantity));
 
 export const cartItemSchema = z.object({
-  id: z.number().int(),
-  product_id: z.number().int(),
-  quantity: z.number().int(),
+  id: z.int(),
+  product_id: z.int(),
+  quantity: z.int(),
   product: productSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
@@ -26,17 +20,17 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.object({ items: z.array(cartItemSchema), cart_total: z.number() });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: cartSchema });
+export const cartResponseSchema = z.object({ success: z.literal(true), message: z.optional(z.string()), data: cartSchema });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const cartAddRequestSchema = z.object({
   product_id: idSchema,
-  quantity: quantitySchema.default(1),
+  quantity: z._default(quantitySchema, 1),
 });
 export type CartAddRequest = z.input<typeof cartAddRequestSchema>;
 
 export const cartUpdateRequestSchema = z.object({
-  product_id: idSchema.optional(),
+  product_id: z.optional(idSchema),
   quantity: quantitySchema,
 });
 export type CartUpdateRequest = z.input<typeof cartUpdateRequestSchema>;
@@ -44,12 +38,11 @@ export type CartUpdateRequest = z.input<typeof cartUpdateRequestSchema>;
 export const cartRemoveResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type CartRemoveResponse = z.infer<typeof cartRemoveResponseSchema>;
 
-export const favoritesSchema = z.object({ favorites: z.array(z.number().int()) });
+// `products` (beyond the spec): the favorites' products in the same order; a signed-out list kept in the browser has none.
+export const favoritesSchema = z.object({ favorites: z.array(z.int()), products: z.optional(z.array(productSchema)) });
 
 export const favoritesRequestSchema = z.object({
-  favorites: z
-    .array(idSchema, { error: 'Favorites must be a list of product ids' })
-    .max(maxFavorites, { error: favoritesMessages.tooMany }),
+  favorites: z.array(idSchema, { error: 'Favorites must be a list of product ids' }).check(z.maxLength(maxFavorites, { error: favoritesMessages.tooMany })),
 });
 export type FavoritesRequest = z.input<typeof favoritesRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isoDateSchema } from './common';
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
@@ -9,28 +9,28 @@ export const checkoutResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   payment_url: z.string(),
-  order_id: z.number().int(),
+  order_id: z.int(),
   total_amount: z.number(),
 });
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 export const orderItemSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_name: z.string(),
   unit_price: z.number(),
-  quantity: z.number().int(),
+  quantity: z.int(),
   line_total: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
-  order_id: z.number().int(),
+  order_id: z.int(),
   status: orderStatusSchema,
   total_amount: z.number(),
   currency: z.string(),
   items: z.array(orderItemSchema),
   created_at: isoDateSchema,
-  paid_at: isoDateSchema.nullable(),
+  paid_at: z.nullable(isoDateSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -42,6 +42,6 @@ export type OrdersResponse = z.infer<typeof ordersResponseSchema>;
 
 export const orderStatusResponseSchema = z.object({
   success: z.literal(true),
-  data: z.object({ order_id: z.number().int(), status: orderStatusSchema }),
+  data: z.object({ order_id: z.int(), status: orderStatusSchema }),
 });
 export type OrderStatusResponse = z.infer<typeof orderStatusResponseSchema>;

@@ -1,17 +1,17 @@
-import { z } from 'zod';
-import { isoDateSchema } from './common';
+import * as z from 'zod/mini';
+import { isoDateSchema, wholeNumber } from './common';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
 export const categorySchema = z.enum(categories, { error: 'Category must be skincare, body or lip' });
 export type Category = z.infer<typeof categorySchema>;
 
 export const productSchema = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_name: z.string(),
   price: z.number(),
   description: z.string(),
   image_url: z.string(),
-  brand_id: z.number().int().nullable(),
+  brand_id: z.nullable(z.int()),
   category: categorySchema,
   created_at: isoDateSchema,
 });
@@ -21,24 +21,29 @@ export const productSorts = ['created_at', 'price', 'product_name'] as const;
 export const productPageSize = 12;
 
 export const productListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Page must be a number' }).int({ error: 'Page must be a whole number' }).min(1, { error: 'Page must be 1 or more' }).max(100_000, { error: 'Page is too large' }).default(1),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int({ error: 'Limit must be a whole number' }).min(1, { error: 'Limit must be between 1 and 100' }).max(100, { error: 'Limit must be between 1 and 100' }).default(productPageSize),
-  search: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional(),
-  sort: z.enum(productSorts, { error: 'Sort must be created_at, price or product_name' }).default('created_at'),
-  order: z
-    .string()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC'], { error: 'Order must be ASC or DESC' }))
-    .default('DESC'),
+  page: z._default(wholeNumber({ type: 'Page must be a number', whole: 'Page must be a whole number', min: 'Page must be 1 or more', max: 'Page is too large' }, 1, 100_000), 1),
+  limit: z._default(
+    wholeNumber({ type: 'Limit must be a number', whole: 'Limit must be a whole number', min: 'Limit must be between 1 and 100', max: 'Limit must be between 1 and 100' }, 1, 100),
+    productPageSize,
+  ),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters' }))),
+  sort: z._default(z.enum(productSorts, { error: 'Sort must be created_at, price or product_name' }), 'created_at'),
+  order: z._default(
+    z.pipe(
+      z.pipe(z.string(), z.transform((v) => v.toUpperCase())),
+      z.enum(['ASC', 'DESC'], { error: 'Order must be ASC or DESC' }),
+    ),
+    'DESC',
+  ),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.output<typeof productListQuerySchema>;
 
 export const paginationSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  total_pages: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
+  total: z.int(),
+  total_pages: z.int(),
   has_more: z.boolean(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
@@ -53,39 +58,46 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
 
-const imageUrlSchema = z
-  .string()
-  .trim()
-  .max(500, { error: 'Image URL must be at most 500 characters' })
-  .regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: 'Image URL must be a path on this site or an http(s) address' });
+const imageUrlSchema = z.string().check(
+  z.trim(),
+  z.maxLength(500, { error: 'Image URL must be at most 500 characters' }),
+  z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: 'Image URL must be a path on this site or an http(s) address' }),
+);
 
-const priceSchema = z
-  .number({ error: 'Price must be a number' })
-  .positive({ error: 'Price must be more than 0' })
-  .max(100_000, { error: 'Price must be at most 100000' })
-  .multipleOf(0.01, { error: 'Price must have at most two decimals' });
+const priceSchema = z.number({ error: 'Price must be a number' }).check(
+  z.positive({ error: 'Price must be more than 0' }),
+  z.lte(100_000, { error: 'Price must be at most 100000' }),
+  z.multipleOf(0.01, { error: 'Price must have at most two decimals' }),
+);
+
+const productNameSchema = z.string({ error: 'Product name is required' }).check(
+  z.trim(),
+  z.minLength(1, { error: 'Product name is required' }),
+  z.maxLength(120, { error: 'Product name must be at most 120 characters' }),
+);
+const descriptionSchema = z.string().check(z.trim(), z.maxLength(2000, { error: 'Description must be at most 2000 characters' }));
+const brandIdSchema = z.nullable(z.int().check(z.positive()));
 
 export const productCreateRequestSchema = z.object({
-  product_name: z.string({ error: 'Product name is required' }).trim().min(1, { error: 'Product name is required' }).max(120),
+  product_name: productNameSchema,
   price: priceSchema,
-  description: z.string().trim().max(2000).default(''),
-  image_url: imageUrlSchema.default('/images/products/placeholder.webp'),
-  brand_id: z.number().int().positive().nullable().optional(),
-  category: categorySchema.default('skincare'),
+  description: z._default(descriptionSchema, ''),
+  image_url: z._default(imageUrlSchema, '/images/products/placeholder.webp'),
+  brand_id: z.optional(brandIdSchema),
+  category: z._default(categorySchema, 'skincare'),
 });
 export type ProductCreateRequest = z.input<typeof productCreateRequestSchema>;
 
-export const productUpdateRequestSchema = z
-  .object({
-    product_name: z.string().trim().min(1, { error: 'Product name is required' }).max(120),
+export const productUpdateRequestSchema = z.partial(
+  z.object({
+    product_name: productNameSchema,
     price: priceSchema,
-    description: z.string().trim().max(2000),
+    description: descriptionSchema,
     image_url: imageUrlSchema,
-    brand_id: z.number().int().positive().nullable(),
+    brand_id: brandIdSchema,
     category: categorySchema,
-  })
-  .partial();
+  }),
+);
 export type ProductUpdateRequest = z.infer<typeof productUpdateRequestSchema>;
 
 export const productDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
-

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { billingCycles, packageTypes } from '../plans';
-import { emailSchema, isoDateSchema } from './common';
+import { emailSchema, isoDateSchema, numberInput } from './common';
 
 export const packageTypeSchema = z.enum(packageTypes, { error: 'Package type must be basic, premium or ai_analysis' });
 export const billingCycleSchema = z.enum(billingCycles, { error: 'Billing cycle must be monthly or yearly' });
@@ -13,12 +13,12 @@ export const pricingResponseSchema = z.object({ success: z.literal(true), data: 
 export type PricingResponse = z.infer<typeof pricingResponseSchema>;
 
 export const subscriptionSchema = z.object({
-  subscription_id: z.number().int(),
-  id: z.number().int(),
+  subscription_id: z.int(),
+  id: z.int(),
   package_type: packageTypeSchema,
   billing_cycle: billingCycleSchema,
   start_date: isoDateSchema,
-  end_date: isoDateSchema.nullable(),
+  end_date: z.nullable(isoDateSchema),
   is_active: z.boolean(),
   status: z.enum(['active', 'inactive']),
 });
@@ -26,15 +26,15 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 
 export const currentSubscriptionResponseSchema = z.object({
   success: z.literal(true),
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
 });
 export type CurrentSubscriptionResponse = z.infer<typeof currentSubscriptionResponseSchema>;
 
 export const subscriptionCreateRequestSchema = z.object({
   package_type: packageTypeSchema,
   email: emailSchema,
-  amount: z.coerce.number({ error: 'Amount must be a number' }).nonnegative({ error: 'Amount must be a number' }),
-  billing_cycle: billingCycleSchema.default('monthly'),
+  amount: numberInput('Amount must be a number', z.coerce.number<string | number>({ error: 'Amount must be a number' }).check(z.nonnegative({ error: 'Amount must be a number' }))),
+  billing_cycle: z._default(billingCycleSchema, 'monthly'),
 });
 export type SubscriptionCreateRequest = z.input<typeof subscriptionCreateRequestSchema>;
 
@@ -54,6 +54,6 @@ export type SubscriptionCreateResponse = z.infer<typeof subscriptionCreateRespon
 export const subscriptionCancelResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  subscription: subscriptionSchema.nullable(),
+  subscription: z.nullable(subscriptionSchema),
 });
 export type SubscriptionCancelResponse = z.infer<typeof subscriptionCancelResponseSchema>;
