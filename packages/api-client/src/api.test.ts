@@ -313,11 +313,12 @@ describe('auth and user', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('sends currentPassword and newPassword to change the password', async () => {
-    const { api, server } = setup(() => answer({ success: true, message: 'Password changed successfully' }));
-    await api.user.changePassword({ currentPassword: 'Old#12345', newPassword: 'New#12345' });
+  it('sends currentPassword and newPassword to change the password, then goes on with the new token', async () => {
+    const { api, server, storage } = setup(() => answer({ success: true, message: 'Password changed successfully', data: { token: 'after-change' } }));
+    expect(await api.user.changePassword({ currentPassword: 'Old#12345', newPassword: 'New#12345' })).toMatchObject({ success: true });
     expect(server.seen[0]).toMatchObject({ method: 'PUT', json: { currentPassword: 'Old#12345', newPassword: 'New#12345' } });
     expect(server.seen[0]?.url.pathname).toBe('/api/user/profile/password');
+    expect(storage.getItem('token')).toBe('after-change');
   });
 
   it("gives back the verification's 400 'Email already verified' for the page to treat as success", async () => {

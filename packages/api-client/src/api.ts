@@ -2,6 +2,7 @@ import {
   analysisHistoryResponseSchema,
   analyzeResponseSchema,
   cartAddRequestSchema,
+  changePasswordResponseSchema,
   cartMessages,
   cartRemoveResponseSchema,
   cartResponseSchema,
@@ -32,6 +33,7 @@ import {
   validationMessages,
 } from '@nyansa/contract';
 import type {
+  ChangePasswordResponse,
   AnalysisHistoryResponse,
   AnalyzeResponse,
   BillingCycle,
@@ -64,7 +66,7 @@ import type {
   UpdateProfileRequest,
   productSorts,
 } from '@nyansa/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productsQueryKey } from './cache';
 import type { BrowserCaches } from './cache';
 import { normalizeProduct } from './products';
@@ -140,8 +142,8 @@ export interface ApiOptions extends TransportOptions {
 }
 
 // Lenient on purpose: any failure body with a readable text reaches the shopper.
-const failureBodySchema = errorBodySchema.partial({ code: true, message: true }).extend({ error: z.string().optional() });
-const checkoutAnswerSchema = checkoutResponseSchema.partial({ message: true, payment_url: true, order_id: true, total_amount: true });
+const failureBodySchema = z.extend(z.partial(errorBodySchema, { code: true, message: true }), { error: z.optional(z.string()) });
+const checkoutAnswerSchema = z.partial(checkoutResponseSchema, { message: true, payment_url: true, order_id: true, total_amount: true });
 const emptyCart = (): ShopCart => ({ items: [], cart_total: 0 });
 
 function normalizeCart(cart: Cart): ShopCart {
@@ -156,7 +158,7 @@ function readFailure(status: number, body: unknown): ApiFailure {
 }
 
 /** Reads an answer with its contract schema; a 2xx that does not match is the server's fault. */
-function readAnswer<T>(status: number, body: unknown, schema: z.ZodType<T>, invalidMessage: string = transportMessages.default): T | ApiFailure {
+function readAnswer<T>(status: number, body: unknown, schema: z.ZodMiniType<T>, invalidMessage: string = transportMessages.default): T | ApiFailure {
   const isSuccessStatus = status >= 200 && status < 300;
   if (!isSuccessStatus || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)) {
     return readFailure(status, body);
@@ -193,7 +195,7 @@ export function createApi(options: ApiOptions = {}) {
   const transport = options.transport ?? createTransport(options);
   const caches: BrowserCaches = transport.caches;
 
-  async function call<T>(method: HttpMethod, path: string, schema: z.ZodType<T>, request?: RequestOptions): Promise<T | ApiFailure> {
+  async function call<T>(method: HttpMethod, path: string, schema: z.ZodMiniType<T>, request?: RequestOptions): Promise<T | ApiFailure> {
     const { status, body } = await transport.request(method, path, request);
     // A rejected token is worth nothing; keeping it would bounce the shopper between login and cart.
     if (status === 401) caches.token.clear();
@@ -235,10 +237,14 @@ export function createApi(options: ApiOptions = {}) {
     profile: (): Promise<ProfileResponse | ApiFailure> => call('GET', '/api/user/profile', profileResponseSchema),
     updateProfile: (body: UpdateProfileRequest): Promise<ProfileResponse | ApiFailure> =>
       call('PUT', '/api/user/profile', profileResponseSchema, { body }),
-    changePassword: (body: { currentPassword: string; newPassword: string }): Promise<MessageResponse | ApiFailure> =>
-      call('PUT', '/api/user/profile/password', messageResponseSchema, {
+    /** The change signs other sessions out; this one stores the new token it gets. */
+    async changePassword(body: { currentPassword: string; newPassword: string }): Promise<ChangePasswordResponse | ApiFailure> {
+      const answer = await call('PUT', '/api/user/profile/password', changePasswordResponseSchema, {
         body: { currentPassword: body.currentPassword, newPassword: body.newPassword },
-      }),
+      });
+      if (answer.success) caches.token.set(answer.data.token);
+      return answer;
+    },
   };
 
   const favorites = {
@@ -363,7 +369,7 @@ export function createApi(options: ApiOptions = {}) {
       });
       if (!input.success) return refused(input.error.issues[0]?.message ?? cartMessages.updateFailed);
       const body = input.data;
-      const answer = await call('PUT', `/api/cart/${id(itemId)}`, cartResponseSchema.or(messageResponseSchema), { body });
+      const answer = await call('PUT', `/api/cart/${id(itemId)}`, z.union([cartResponseSchema, messageResponseSchema]), { body });
       if (!answer.success) return answer;
       caches.cart.clear();
       if ('data' in answer) {

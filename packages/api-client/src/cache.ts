@@ -1,6 +1,6 @@
 import { cartSchema, pricingSchema, productListResponseSchema } from '@nyansa/contract';
 import type { Cart, Pricing, ProductListResponse } from '@nyansa/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Clock, KeyValueStorage } from './platform';
 
 /** Browser storage keys of spec section 9. */
@@ -26,18 +26,20 @@ export interface PendingCheckout {
 }
 
 // Older pages of the shop stored the id as orderId; both spellings are read.
-const pendingCheckoutSchema = z
-  .object({ order_id: z.coerce.number().int().optional(), orderId: z.coerce.number().int().optional(), total_amount: z.coerce.number() })
-  .transform((value, ctx): PendingCheckout => {
+const storedId = z.optional(z.coerce.number().check(z.int()));
+const pendingCheckoutSchema = z.pipe(
+  z.object({ order_id: storedId, orderId: storedId, total_amount: z.coerce.number() }),
+  z.transform((value, ctx): PendingCheckout => {
     const orderId = value.order_id ?? value.orderId;
     if (orderId === undefined) {
-      ctx.addIssue({ code: 'custom', message: 'order_id is missing' });
+      ctx.issues.push({ code: 'custom', message: 'order_id is missing', input: value });
       return z.NEVER;
     }
     return { order_id: orderId, total_amount: value.total_amount };
-  });
+  }),
+);
 
-const favoritesSchema = z.array(z.coerce.number().int().positive());
+const favoritesSchema = z.array(z.coerce.number().check(z.int(), z.positive()));
 
 export interface CacheOptions {
   storage: KeyValueStorage;
@@ -64,7 +66,7 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-function storedEntry<T>(storage: KeyValueStorage, clock: Pick<Clock, 'now'>, key: string, ttlMs: number, schema: z.ZodType<T>): TimedEntry<T> {
+function storedEntry<T>(storage: KeyValueStorage, clock: Pick<Clock, 'now'>, key: string, ttlMs: number, schema: z.ZodMiniType<T>): TimedEntry<T> {
   const envelope = z.object({ data: schema, timestamp: z.number() });
   return {
     get() {
