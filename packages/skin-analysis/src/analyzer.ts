@@ -4,9 +4,10 @@ import { acquireFaceDetector, FACE_API_VERSION, type Box, type DetectedFace, typ
 import { NoFaceError, PoorImageError, UnreadableImageError } from './errors';
 import { createRgbImage, toGray, type Point, type RgbImage } from './image';
 import { rasterizePolygon } from './masks';
-import { measureSkin, REGION_NAMES, toParameters, type RegionName, type SkinParameter } from './measure';
+import { INTER_PUPIL_CM, measureSkin, REGION_NAMES, toParameters, type RegionName, type SkinParameter } from './measure';
 import { assessQuality, BLUR_SCALE_PUPIL_PX, laplacianVariance, type ImageQuality, type QualityInput } from './quality';
-import { faceFrame, faceRegions, INTER_PUPIL_CM, type FaceRegions } from './regions';
+import { faceFrame, faceRegions, type FaceRegions } from './regions';
+import { roundTo } from './round';
 import { assessSkin, type SkinConcern } from './rules';
 import type { ItaCategory } from './colour';
 
@@ -19,8 +20,6 @@ export interface SkinAnalyzerOptions {
   measurementPupilPx?: number;
   /** Photos with more pixels than this are refused before decoding. */
   maxInputPixels?: number;
-  /** Photos analysed at once; more wait their turn, which bounds memory under bursts. */
-  maxConcurrent?: number;
 }
 
 export interface AnalysedRegion {
@@ -58,12 +57,15 @@ export interface SkinAnalysis {
 }
 
 export interface SkinAnalyzer {
-  /** Analyses one photo (JPEG, PNG, WebP...). Throws NoFaceError, PoorImageError or UnreadableImageError. */
+  /**
+   * Analyses one photo (JPEG, PNG, WebP...); photos sent together wait their turn, one at a time.
+   * Throws NoFaceError, PoorImageError or UnreadableImageError.
+   */
   analyze(image: Buffer): Promise<SkinAnalysis>;
   /** Loads the models and runs them once now (for example at server start) instead of on the first photo. */
   warmUp(): Promise<void>;
-  /** Releases the models once no other analyzer uses them. */
-  close(): void;
+  /** Releases the models once no other analyzer uses them (and the photo being analysed is done). */
+  close(): Promise<void>;
 }
 
 export const PIPELINE_VERSION = 'nyansa-skin 1.0';
@@ -126,7 +128,6 @@ async function resized(image: RgbImage, width: number, height: number): Promise<
 }
 
 const area = (face: DetectedFace): number => face.box.width * face.box.height;
-const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 /** The part of the photo around a face, decoded at measuring scale, with the mapping both ways. */
 interface FaceCrop {
@@ -185,32 +186,19 @@ async function measurePhotoQuality(crop: RgbImage, regions: FaceRegions): Promis
 }
 
 /**
- * Creates an analyzer. The face models load lazily on the first photo, once, and are reused.
+ * Creates an analyzer that works in the calling thread. The face models load lazily on the first
+ * photo, once, and are reused. Photos are analysed one at a time: the work is CPU-bound, so a
+ * second one at once would only add memory. A server runs it off its main thread with
+ * createSkinAnalyzerWorker.
  */
 export function createSkinAnalyzer(options: SkinAnalyzerOptions = {}): SkinAnalyzer {
   const detectionSize = options.detectionSize ?? 640;
   const measurementPupilPx = options.measurementPupilPx ?? 128;
   const maxInputPixels = options.maxInputPixels ?? 50_000_000;
-  const maxConcurrent = Math.max(1, options.maxConcurrent ?? 2);
   let detector: Promise<FaceDetector> | null = null;
   let closed = false;
-  let running = 0;
-  const waiting: Array<() => void> = [];
-
-  async function turn(): Promise<void> {
-    if (running < maxConcurrent) {
-      running += 1;
-      return;
-    }
-    // The finishing photo hands its slot over, so `running` stays the same.
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  }
-
-  function done(): void {
-    const next = waiting.shift();
-    if (next) next();
-    else running -= 1;
-  }
+  // The photo being analysed, then the ones waiting, chained one after another.
+  let queue: Promise<unknown> = Promise.resolve();
 
   function faceDetector(): Promise<FaceDetector> {
     detector ??= acquireFaceDetector(options.modelDir).catch((error: unknown) => {
@@ -221,8 +209,11 @@ export function createSkinAnalyzer(options: SkinAnalyzerOptions = {}): SkinAnaly
     return detector;
   }
 
-  function releaseWhenIdle(): void {
-    if (closed && running === 0) void detector?.then((d) => d.release(), () => undefined);
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (closed) return Promise.reject(new Error('The skin analyzer was closed'));
+    const result = queue.then(work);
+    queue = result.catch(() => undefined);
+    return result;
   }
 
   async function analyzePhoto(input: Buffer): Promise<SkinAnalysis> {
@@ -254,18 +245,18 @@ export function createSkinAnalyzer(options: SkinAnalyzerOptions = {}): SkinAnaly
     const skin = assessSkin(measurements, assessment.confidence);
     return {
       face: {
-        box: { x: round1(chosen.box.x * sx), y: round1(chosen.box.y * sy), width: round1(chosen.box.width * sx), height: round1(chosen.box.height * sy) },
+        box: { x: roundTo(chosen.box.x * sx, 1), y: roundTo(chosen.box.y * sy, 1), width: roundTo(chosen.box.width * sx, 1), height: roundTo(chosen.box.height * sy, 1) },
         landmarks: landmarks.length,
-        score: Math.round(chosen.score * 1000) / 1000,
+        score: roundTo(chosen.score, 3),
       },
       regions: REGION_NAMES.map((name) => ({
         name,
         area: Math.round(measurements.regionAreas[name] / crop.scale ** 2),
-        areaCm2: round1(measurements.regionAreas[name] / pxPerCm ** 2),
-        polygon: regions.polygons[name].map(crop.toPhoto).map((p) => ({ x: round1(p.x), y: round1(p.y) })),
+        areaCm2: roundTo(measurements.regionAreas[name] / pxPerCm ** 2, 1),
+        polygon: regions.polygons[name].map(crop.toPhoto).map((p) => ({ x: roundTo(p.x, 1), y: roundTo(p.y, 1) })),
       })),
       parameters: toParameters(measurements),
-      skinTone: { ita: round1(measurements.ita), category: measurements.itaCategory },
+      skinTone: { ita: roundTo(measurements.ita, 1), category: measurements.itaCategory },
       quality: assessment.quality,
       confidence: assessment.confidence,
       diagnosis: skin.diagnosis,
@@ -277,24 +268,14 @@ export function createSkinAnalyzer(options: SkinAnalyzerOptions = {}): SkinAnaly
   }
 
   return {
-    async analyze(input: Buffer): Promise<SkinAnalysis> {
-      if (closed) throw new Error('The skin analyzer was closed');
-      await turn();
-      try {
-        return await analyzePhoto(input);
-      } finally {
-        done();
-        releaseWhenIdle();
-      }
-    },
-    async warmUp(): Promise<void> {
-      if (closed) throw new Error('The skin analyzer was closed');
-      // One pass over a blank picture compiles the wasm kernels, so the first real photo is not slower.
-      await (await faceDetector()).detect(createRgbImage(320, 240, [128, 128, 128]));
-    },
-    close(): void {
+    analyze: (input: Buffer) => inTurn(() => analyzePhoto(input)),
+    // One pass over a blank picture compiles the wasm kernels, so the first real photo is not slower.
+    warmUp: () => inTurn(async () => void (await (await faceDetector()).detect(createRgbImage(320, 240, [128, 128, 128])))),
+    async close(): Promise<void> {
+      if (closed) return;
       closed = true;
-      releaseWhenIdle();
+      await queue;
+      await detector?.then((d) => d.release(), () => undefined);
     },
   };
 }

@@ -14,7 +14,7 @@ const EPSILON = 216 / 24389;
 const KAPPA = 24389 / 27;
 
 /** IEC 61966-2-1 sRGB decoding of one 8-bit channel to linear light (0..1). */
-export function srgbToLinear(channel: number): number {
+function srgbToLinear(channel: number): number {
   const c = channel / 255;
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
@@ -25,14 +25,7 @@ function labF(t: number): number {
   return t > EPSILON ? Math.cbrt(t) : (KAPPA * t + 16) / 116;
 }
 
-/** sRGB (0..255 per channel) to CIELAB under D65. */
-export function srgbToLab(r: number, g: number, b: number): Lab {
-  const rl = srgbToLinear(r);
-  const gl = srgbToLinear(g);
-  const bl = srgbToLinear(b);
-  return linearToLab(rl, gl, bl);
-}
-
+/** Linear-light sRGB (0..1 per channel) to CIELAB under D65. */
 function linearToLab(rl: number, gl: number, bl: number): Lab {
   const x = (0.4124564 * rl + 0.3575761 * gl + 0.1804375 * bl) / WHITE_X;
   const y = (0.2126729 * rl + 0.7151522 * gl + 0.072175 * bl) / WHITE_Y;
@@ -43,7 +36,7 @@ function linearToLab(rl: number, gl: number, bl: number): Lab {
   return { L: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz) };
 }
 
-/** Converts a whole image to CIELAB planes. */
+/** Converts a whole image, 8-bit sRGB, to CIELAB planes under D65. */
 export function imageToLab(image: RgbImage): LabImage {
   const n = image.width * image.height;
   const L = new Float32Array(n);
@@ -86,11 +79,6 @@ export function itaCategory(ita: number): ItaCategory {
   if (ita > 10) return 'tan';
   if (ita > -30) return 'brown';
   return 'dark';
-}
-
-/** CIE76 colour difference: Euclidean distance in CIELAB. */
-export function deltaE76(x: Lab, y: Lab): number {
-  return Math.hypot(x.L - y.L, x.a - y.a, x.b - y.b);
 }
 
 const DEG = Math.PI / 180;

@@ -25,7 +25,6 @@ export interface FaceDetector {
   release(): void;
 }
 
-
 /** The runtime calls face-api re-exports from tfjs but leaves out of its type declarations. */
 interface TfRuntime {
   setBackend(name: string): Promise<boolean>;
@@ -59,19 +58,21 @@ export function defaultModelDir(): string {
 
 /** Process-wide error listeners, to take back the ones the Emscripten runtime adds. */
 type ProcessErrorEvent = 'uncaughtException' | 'unhandledRejection';
+type Listener = (...args: unknown[]) => void;
 const ERROR_EVENTS: readonly ProcessErrorEvent[] = ['uncaughtException', 'unhandledRejection'];
+// The plain EventEmitter view takes either event name (process's own overloads take one at a time).
 const processEvents: NodeJS.EventEmitter = process;
 
-function errorListeners(): Map<ProcessErrorEvent, Function[]> {
-  return new Map(ERROR_EVENTS.map((event) => [event, processEvents.listeners(event)]));
+function errorListeners(): Map<ProcessErrorEvent, Listener[]> {
+  return new Map(ERROR_EVENTS.map((event) => [event, processEvents.listeners(event) as Listener[]]));
 }
 
 /** Removes listeners added since `before`: the wasm runtime rethrows every error from them, which would override the host's own handling. */
-function restoreErrorListeners(before: Map<ProcessErrorEvent, Function[]>): void {
+function restoreErrorListeners(before: Map<ProcessErrorEvent, Listener[]>): void {
   for (const event of ERROR_EVENTS) {
     const known = before.get(event) ?? [];
-    for (const listener of processEvents.listeners(event)) {
-      if (!known.includes(listener)) processEvents.removeListener(event, listener as (...args: unknown[]) => void);
+    for (const listener of processEvents.listeners(event) as Listener[]) {
+      if (!known.includes(listener)) processEvents.removeListener(event, listener);
     }
   }
 }

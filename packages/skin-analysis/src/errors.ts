@@ -37,8 +37,11 @@ export class PoorImageError extends UnusablePhotoError {
 
 /** The bytes are not an image sharp can decode, or the image is larger than allowed. */
 export class UnreadableImageError extends Error {
+  readonly detail: string;
+
   constructor(detail: string) {
     super(`The photo could not be read: ${detail}`);
     this.name = 'UnreadableImageError';
+    this.detail = detail;
   }
 }

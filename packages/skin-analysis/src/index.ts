@@ -1,4 +1,5 @@
 export { createSkinAnalyzer, MODEL_USED, PIPELINE_VERSION } from './analyzer';
+export { createSkinAnalyzerWorker } from './analyzer-worker';
 export type { AnalysedRegion, SkinAnalysis, SkinAnalyzer, SkinAnalyzerOptions } from './analyzer';
 export type { Box } from './detector';
 export { NoFaceError, PoorImageError, UnreadableImageError, UnusablePhotoError, UNUSABLE_PHOTO_MESSAGE } from './errors';
@@ -7,6 +8,6 @@ export type { Point } from './image';
 export { REGION_NAMES } from './measure';
 export type { RegionName, SkinMeasurements, SkinParameter } from './measure';
 export type { ImageQuality, QualityCheck } from './quality';
-export { SKIN_RULES } from './rules';
+export { isSkinConcern, SKIN_CONCERNS, SKIN_RULES } from './rules';
 export type { SkinConcern, SkinRule } from './rules';
 export type { ItaCategory } from './colour';

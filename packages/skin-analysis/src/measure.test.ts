@@ -43,8 +43,12 @@ describe('measurements on an even skin patch', () => {
   it('lists every measured parameter with a value, a unit and a label', () => {
     const parameters = toParameters(base);
     expect(Object.keys(parameters)).toEqual(
-      expect.arrayContaining(['skin_tone_ita', 'redness_left_cheek', 'erythema_index', 'uneven_tone', 'dark_spots', 'blemishes', 't_zone_shine', 'texture', 'under_eye_darkness']),
+      expect.arrayContaining(['skin_tone_ita', 'redness_left_cheek', 'erythema_left_cheek', 'erythema_forehead', 'uneven_tone', 'dark_spots', 'blemishes', 't_zone_shine', 'texture', 'under_eye_darkness']),
     );
+    expect(parameters.erythema_nose).toMatchObject({ unit: 'EI', label: 'Erythema index, nose (100 x log10 red/green reflectance)' });
+    // Dark spots and blemishes both per cm² of skin, the count in the label.
+    expect(parameters.blemishes).toEqual({ value: 0, unit: 'per cm²', label: 'Blemish candidates: 0 found (round red spots of 1 to 10 mm, redder than the skin around)' });
+    expect(parameters.dark_spots?.unit).toBe('per cm²');
     for (const parameter of Object.values(parameters)) {
       expect(Number.isFinite(parameter.value)).toBe(true);
       expect(parameter.unit).not.toBe('');
@@ -55,12 +59,15 @@ describe('measurements on an even skin patch', () => {
 });
 
 describe('each synthetic change moves its own parameter', () => {
-  it('a red flush on the cheeks raises their a* and the erythema index', async () => {
+  it('a red flush on the cheeks raises their a* and their erythema index, not the forehead\'s', async () => {
     const flushed = measure(await renderWith(skinPatch(), rectsOver(['left_cheek', 'right_cheek'], 'rgb(230,40,60)', 0.22)));
     expect(flushed.redness.left_cheek - base.redness.left_cheek).toBeGreaterThan(4);
     expect(flushed.redness.right_cheek - base.redness.right_cheek).toBeGreaterThan(4);
     expect(Math.abs(flushed.redness.forehead - base.redness.forehead)).toBeLessThan(0.5);
-    expect(flushed.erythemaIndex).toBeGreaterThan(base.erythemaIndex);
+    expect(flushed.erythema.left_cheek - base.erythema.left_cheek).toBeGreaterThan(4);
+    expect(flushed.erythema.right_cheek - base.erythema.right_cheek).toBeGreaterThan(4);
+    expect(Math.abs(flushed.erythema.forehead - base.erythema.forehead)).toBeLessThan(0.5);
+    expect(Math.abs(flushed.erythema.chin - base.erythema.chin)).toBeLessThan(0.5);
     expect(flushed.toneUnevenness).toBeGreaterThan(base.toneUnevenness + 2);
     // Under-eye darkness is not kept still: it is measured against the (now darker) cheeks.
     expectNearlyStill(flushed, ['darkSpots', 'blemishes', 'shine', 'texture']);
@@ -103,14 +110,26 @@ describe('each synthetic change moves its own parameter', () => {
     expectNearlyStill(tired, ['redness', 'darkSpots', 'blemishes', 'shine', 'texture', 'tone', 'ita']);
   });
 
-  it('sensor grain roughens the texture but makes no spots, on a small face too', async () => {
-    const grainy = await renderWith(skinPatch(undefined, 7, 8), '');
-    const rough = measure(grainy);
+  it('sensor grain roughens the texture but makes no spots', async () => {
+    const rough = measure(await renderWith(skinPatch(undefined, 7, 8), ''));
     expect(rough.texture).toBeGreaterThan(1.5 * base.texture);
     expectNearlyStill(rough, ['darkSpots', 'blemishes', 'redness', 'tone', 'underEye', 'ita']);
-    // The same pixels read as a face with about 40 px between the pupils: 1 mm is under one pixel.
-    const small = measureSkin(grainy, patchRegions(), 7);
-    expect([small.darkSpotCount, small.blemishCount]).toEqual([0, 0]);
+  });
+
+  it('leaves spots, blemishes and texture unmeasured on a face too small for millimetre detail, and keeps the colours', async () => {
+    const spotted = await renderWith(skinPatch(), circlesIn(['forehead', 'left_cheek', 'right_cheek'], 6, 3, 'rgb(165,112,88)'));
+    // The same pixels read as a face with about 44 px between the pupils: 1 mm is under one pixel.
+    const small = measureSkin(spotted, patchRegions(), 7);
+    expect(small.detailResolved).toBe(false);
+    expect([small.darkSpotCount, small.darkSpotsPerCm2, small.blemishCount, small.blemishesPerCm2, small.texture]).toEqual([NaN, NaN, NaN, NaN, NaN]);
+    expect(toParameters(small)).not.toHaveProperty('dark_spots');
+    expect(toParameters(small)).not.toHaveProperty('blemishes');
+    expect(toParameters(small)).not.toHaveProperty('texture');
+    expect(Math.abs(small.redness.left_cheek - base.redness.left_cheek)).toBeLessThan(1);
+    expect(toParameters(small)).toHaveProperty('erythema_left_cheek');
+    // From about 80 px between the pupils (12.7 px per cm) they are measured.
+    expect(measureSkin(spotted, patchRegions(), 13).detailResolved).toBe(true);
+    expect(base.detailResolved).toBe(true);
   });
 
   it('a deeper skin colour lowers the ITA category', async () => {

@@ -11,6 +11,11 @@ import {
 } from './colour';
 import type { LabImage, Mask, Point, RgbImage } from './image';
 import { emptyMask, localMaskedMean, maskArea, maskedValues, median, unionMasks } from './masks';
+import { PUPIL_DETAILED } from './quality';
+import { roundTo } from './round';
+
+/** Average adult inter-pupillary distance (cm), the ruler of the photo. */
+export const INTER_PUPIL_CM = 6.3;
 
 /** Skin regions, named from the person's own point of view (their left cheek is on the right of the photo). */
 export const REGION_NAMES = ['forehead', 'left_cheek', 'right_cheek', 'nose', 'chin', 'left_under_eye', 'right_under_eye'] as const;
@@ -31,10 +36,15 @@ export interface SkinMeasurements {
   itaCategory: ItaCategory;
   /** Median CIELAB a* per region. */
   redness: Record<RegionName, number>;
-  /** Erythema index 100·log10(R/G) of linear reflectance, median over all skin. */
-  erythemaIndex: number;
+  /** Erythema index 100·log10(R/G) of linear reflectance, median per region. */
+  erythema: Record<RegionName, number>;
   /** Mean CIEDE2000 (kL = 2) difference between forehead, cheeks and chin. */
   toneUnevenness: number;
+  /**
+   * Whether the face has the pixels for millimetre detail (at least PUPIL_DETAILED px between the
+   * pupils); without them spots, blemishes and texture are NaN: not measured, rather than "none".
+   */
+  detailResolved: boolean;
   darkSpotCount: number;
   darkSpotsPerCm2: number;
   blemishCount: number;
@@ -237,15 +247,35 @@ function fineTexture(lab: LabImage, mask: Mask, pxPerCm: number): number {
   return 1.4826 * median(values);
 }
 
-function erythemaIndex(image: RgbImage, mask: Mask): number {
-  const values: number[] = [];
-  for (let p = 0; p < mask.data.length; p++) {
-    if (!mask.data[p]) continue;
+/** Erythema index 100·log10(R/G) of linear reflectance per pixel (the red-to-green log ratio of RGB erythema indices). */
+function erythemaImage(image: RgbImage): Float32Array {
+  const index = new Float32Array(image.width * image.height);
+  for (let p = 0; p < index.length; p++) {
     const red = Math.max(linearChannel(image.data[p * 3]!), 1e-4);
     const green = Math.max(linearChannel(image.data[p * 3 + 1]!), 1e-4);
-    values.push(100 * Math.log10(red / green));
+    index[p] = 100 * Math.log10(red / green);
   }
-  return median(Float32Array.from(values));
+  return index;
+}
+
+/** Whether `pxPerCm` resolves millimetre detail: spots from 1 mm and texture at about 1 mm. */
+export function resolvesDetail(pxPerCm: number): boolean {
+  return pxPerCm * INTER_PUPIL_CM >= PUPIL_DETAILED;
+}
+
+/** Dark spots and red spots (blemish candidates) on `mask`, counted and per cm² of it. */
+function measureSpots(lab: LabImage, mask: Mask, pxPerCm: number): Pick<SkinMeasurements, 'darkSpotCount' | 'darkSpotsPerCm2' | 'blemishCount' | 'blemishesPerCm2'> {
+  const areaCm2 = maskArea(mask) / pxPerCm ** 2;
+  const background = spotBackground(lab, mask, pxPerCm);
+  const spot = spotScale(lab, mask, pxPerCm);
+  const darkSpotCount = countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - DARK_SPOT_DROP && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2);
+  const blemishCount = countSpots(mask, pxPerCm, (i) => spot.a[i]! > background.a[i]! + RED_SPOT_RISE);
+  return {
+    darkSpotCount,
+    darkSpotsPerCm2: areaCm2 > 0 ? darkSpotCount / areaCm2 : Number.NaN,
+    blemishCount,
+    blemishesPerCm2: areaCm2 > 0 ? blemishCount / areaCm2 : Number.NaN,
+  };
 }
 
 /**
@@ -257,14 +287,17 @@ export function measureSkin(image: RgbImage, regions: RegionMasks, pxPerCm: numb
   const lab = imageToLab(image);
   const { width, height } = image;
   const skin = keepSkinPixels(lab, regions, pxPerCm, down);
+  const erythemaIndex = erythemaImage(image);
   const regionAreas = {} as Record<RegionName, number>;
   const redness = {} as Record<RegionName, number>;
+  const erythema = {} as Record<RegionName, number>;
   const regionColour = {} as Record<RegionName, Lab>;
   for (const name of REGION_NAMES) {
     regionAreas[name] = maskArea(skin[name]);
     const measurable = regionAreas[name] >= MIN_REGION_PIXELS;
     regionColour[name] = measurable ? medianLab(lab, skin[name]) : { L: Number.NaN, a: Number.NaN, b: Number.NaN };
     redness[name] = regionColour[name].a;
+    erythema[name] = measurable ? median(maskedValues(erythemaIndex, skin[name])) : Number.NaN;
   }
   const pick = (names: readonly RegionName[]): Mask => unionMasks(names.map((name) => skin[name]), width, height);
 
@@ -278,12 +311,8 @@ export function measureSkin(image: RgbImage, regions: RegionMasks, pxPerCm: numb
     for (let j = i + 1; j < toneColours.length; j++) differences.push(deltaE2000(toneColours[i]!, toneColours[j]!, TONE_KL));
   }
 
-  const spotMask = pick(SPOT_REGIONS);
-  const spotAreaCm2 = maskArea(spotMask) / pxPerCm ** 2;
-  const background = spotBackground(lab, spotMask, pxPerCm);
-  const spot = spotScale(lab, spotMask, pxPerCm);
-  const darkSpotCount = countSpots(spotMask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - DARK_SPOT_DROP && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2);
-  const blemishCount = countSpots(spotMask, pxPerCm, (i) => spot.a[i]! > background.a[i]! + RED_SPOT_RISE);
+  const detailResolved = resolvesDetail(pxPerCm);
+  const spots = detailResolved ? measureSpots(lab, pick(SPOT_REGIONS), pxPerCm) : { darkSpotCount: Number.NaN, darkSpotsPerCm2: Number.NaN, blemishCount: Number.NaN, blemishesPerCm2: Number.NaN };
 
   const cheeks = pick(CHEEKS);
   const underEyes = pick(UNDER_EYES);
@@ -292,21 +321,19 @@ export function measureSkin(image: RgbImage, regions: RegionMasks, pxPerCm: numb
       ? median(maskedValues(lab.L, cheeks)) - median(maskedValues(lab.L, underEyes))
       : Number.NaN;
 
-  const allSkin = pick(REGION_NAMES);
   return {
     ita,
     itaCategory: itaCategory(ita),
     redness,
-    erythemaIndex: erythemaIndex(image, pick(SPOT_REGIONS)),
+    erythema,
     toneUnevenness: differences.length > 0 ? differences.reduce((s, d) => s + d, 0) / differences.length : Number.NaN,
-    darkSpotCount,
-    darkSpotsPerCm2: spotAreaCm2 > 0 ? darkSpotCount / spotAreaCm2 : Number.NaN,
-    blemishCount,
-    blemishesPerCm2: spotAreaCm2 > 0 ? blemishCount / spotAreaCm2 : Number.NaN,
+    detailResolved,
+    ...spots,
     shineFraction: shineFraction(lab, pick(T_ZONE)),
-    texture: fineTexture(lab, pick(['forehead', ...CHEEKS, 'chin']), pxPerCm),
+    texture: detailResolved ? fineTexture(lab, pick(['forehead', ...CHEEKS, 'chin']), pxPerCm) : Number.NaN,
     underEyeDarkness,
-    skinAreaCm2: maskArea(allSkin) / pxPerCm ** 2,
+    // Regions never share a pixel, so their areas add up.
+    skinAreaCm2: REGION_NAMES.reduce((sum, name) => sum + regionAreas[name], 0) / pxPerCm ** 2,
     skinChroma: chroma(tone),
     regionAreas,
   };
@@ -322,23 +349,18 @@ const REGION_LABELS: Record<RegionName, string> = {
   right_under_eye: 'right under-eye',
 };
 
-function round(value: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(value * factor) / factor;
-}
-
-/** The user-facing parameter list; anything that could not be measured is left out. */
+/** The user-facing parameter list; anything that was not measured (NaN) is left out. */
 export function toParameters(m: SkinMeasurements): Record<string, SkinParameter> {
   const parameters: Record<string, SkinParameter> = {};
   const add = (name: string, value: number, decimals: number, unit: string, label: string): void => {
-    if (Number.isFinite(value)) parameters[name] = { value: round(value, decimals), unit, label };
+    if (Number.isFinite(value)) parameters[name] = { value: roundTo(value, decimals), unit, label };
   };
   add('skin_tone_ita', m.ita, 1, '°', `Skin tone (ITA°): ${m.itaCategory}`);
   for (const name of REGION_NAMES) add(`redness_${name}`, m.redness[name], 1, 'a*', `Redness, ${REGION_LABELS[name]} (CIELAB a*)`);
-  add('erythema_index', m.erythemaIndex, 1, 'EI', 'Erythema index (100 x log10 red/green reflectance)');
+  for (const name of REGION_NAMES) add(`erythema_${name}`, m.erythema[name], 1, 'EI', `Erythema index, ${REGION_LABELS[name]} (100 x log10 red/green reflectance)`);
   add('uneven_tone', m.toneUnevenness, 2, 'ΔE00', 'Uneven tone: colour difference between regions (CIEDE2000, kL = 2)');
   add('dark_spots', m.darkSpotsPerCm2, 2, 'per cm²', `Dark spots (hyperpigmentation): ${m.darkSpotCount} found (round patches of 1 to 10 mm, darker than the skin around)`);
-  add('blemishes', m.blemishCount, 0, 'count', 'Blemish candidates (round red spots of 1 to 10 mm, redder than the skin around)');
+  add('blemishes', m.blemishesPerCm2, 2, 'per cm²', `Blemish candidates: ${m.blemishCount} found (round red spots of 1 to 10 mm, redder than the skin around)`);
   add('t_zone_shine', m.shineFraction * 100, 2, '%', 'T-zone shine (specular highlight share), an oiliness sign');
   add('texture', m.texture, 2, 'L* (SD)', 'Fine texture: roughness at about 1 mm (robust spread of lightness detail)');
   add('under_eye_darkness', m.underEyeDarkness, 1, 'ΔL*', 'Under-eye darkness (lightness of cheeks minus under-eyes)');

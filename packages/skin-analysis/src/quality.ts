@@ -1,5 +1,6 @@
 import type { Mask } from './image';
 import type { UnusablePhotoReason } from './errors';
+import { roundTo } from './round';
 
 /** One image-quality check: the measured value and how good it is for skin analysis (0..1). */
 export interface QualityCheck {
@@ -48,7 +49,8 @@ const BLUR_POOR = 25;
 const BLUR_SHARP = 120;
 const PUPIL_UNUSABLE = 16;
 const PUPIL_SMALL = 20;
-const PUPIL_DETAILED = 80;
+/** From this pupil distance (px) 1 mm of skin spans about 1.3 px: spots from 1 mm and fine texture are resolved. */
+export const PUPIL_DETAILED = 80;
 
 /** Variance of the 4-neighbour Laplacian (Pech-Pacheco et al. 2000): low means blurred. */
 export function laplacianVariance(gray: Float32Array, width: number, height: number, mask?: Mask): number {
@@ -71,7 +73,6 @@ export function laplacianVariance(gray: Float32Array, width: number, height: num
 }
 
 const ramp = (x: number, bad: number, good: number): number => Math.min(1, Math.max(0, (x - bad) / (good - bad)));
-const round = (x: number, decimals: number): number => Math.round(x * 10 ** decimals) / 10 ** decimals;
 
 /** Scores blur, exposure, face size and face count, and combines them with the detector score into a confidence. */
 export function assessQuality(input: QualityInput): QualityAssessment {
@@ -96,13 +97,13 @@ export function assessQuality(input: QualityInput): QualityAssessment {
 
   return {
     quality: {
-      blur: { value: round(input.laplacianVariance, 1), unit: 'Laplacian variance', score: round(blurScore, 2), label: 'Sharpness of the face (higher is sharper)' },
-      exposure: { value: round((input.meanGray / 255) * 100, 1), unit: '%', score: round(exposureScore, 2), label: 'Brightness of the face (clipped highlights lower the score)' },
-      faceSize: { value: round(input.interPupilPx, 1), unit: 'px between pupils', score: round(sizeScore, 2), label: 'Size of the face in the photo' },
+      blur: { value: roundTo(input.laplacianVariance, 1), unit: 'Laplacian variance', score: roundTo(blurScore, 2), label: 'Sharpness of the face (higher is sharper)' },
+      exposure: { value: roundTo((input.meanGray / 255) * 100, 1), unit: '%', score: roundTo(exposureScore, 2), label: 'Brightness of the face (clipped highlights lower the score)' },
+      faceSize: { value: roundTo(input.interPupilPx, 1), unit: 'px between pupils', score: roundTo(sizeScore, 2), label: 'Size of the face in the photo' },
       faces: input.faces,
       issues,
     },
-    confidence: round(Math.min(1, Math.max(0, confidence)), 3),
+    confidence: roundTo(Math.min(1, Math.max(0, confidence)), 3),
     problem,
   };
 }

@@ -2,9 +2,6 @@ import type { Mask, Point } from './image';
 import { emptyMask, intersectMasks, rasterizePolygon, subtractMask, unionMasks } from './masks';
 import { REGION_NAMES, type RegionMasks, type RegionName } from './measure';
 
-/** Average adult inter-pupillary distance (cm), the ruler of the photo. */
-export const INTER_PUPIL_CM = 6.3;
-
 /** Face frame from the eyes: origin between the pupils, `u` towards the photo's right, `v` down, `d` the pupil distance. */
 export interface FaceFrame {
   origin: Point;

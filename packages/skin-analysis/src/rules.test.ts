@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { SkinMeasurements } from './measure';
-import { assessSkin, BALANCED_FINDING, DERMATOLOGIST_ADVICE, RETAKE_ADVICE, SKIN_RULES, SUNSCREEN_ADVICE } from './rules';
+import {
+  assessSkin,
+  CLOSER_PHOTO_ADVICE,
+  DERMATOLOGIST_ADVICE,
+  RETAKE_ADVICE,
+  SKIN_CONCERNS,
+  SKIN_RULES,
+  SUNSCREEN_ADVICE,
+} from './rules';
 
 const balanced: SkinMeasurements = {
   ita: 45,
   itaCategory: 'light',
   redness: { forehead: 9, left_cheek: 11, right_cheek: 11, nose: 12, chin: 10, left_under_eye: 8, right_under_eye: 8 },
-  erythemaIndex: 18,
+  erythema: { forehead: 15, left_cheek: 18, right_cheek: 18, nose: 19, chin: 16, left_under_eye: 14, right_under_eye: 14 },
   toneUnevenness: 2,
+  detailResolved: true,
   darkSpotCount: 1,
   darkSpotsPerCm2: 0.02,
   blemishCount: 0,
@@ -25,7 +34,7 @@ const withRedness = (a: number): SkinMeasurements => ({ ...balanced, redness: { 
 describe('rules table', () => {
   it('calls balanced skin balanced, with sunscreen advice and no concern', () => {
     const result = assessSkin(balanced, 0.8);
-    expect(result.diagnosis).toBe(`${BALANCED_FINDING}. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.`);
+    expect(result.diagnosis).toBe('Balanced-looking skin: no marked redness, spots, shine or uneven tone measured. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.');
     expect(result.concerns).toEqual([]);
     expect(result.recommendations).toContain(SUNSCREEN_ADVICE);
     expect(result.recommendations).not.toContain(DERMATOLOGIST_ADVICE);
@@ -43,7 +52,7 @@ describe('rules table', () => {
   });
 
   it('orders several findings by priority and tags each concern once', () => {
-    const result = assessSkin({ ...balanced, shineFraction: 0.06, blemishCount: 5, darkSpotsPerCm2: 0.2, toneUnevenness: 6 }, 0.8);
+    const result = assessSkin({ ...balanced, shineFraction: 0.06, blemishCount: 5, blemishesPerCm2: 0.12, darkSpotsPerCm2: 0.2, toneUnevenness: 6 }, 0.8);
     expect(result.diagnosis).toMatch(/^A few small red spots/);
     expect(result.concerns).toEqual(['blemishes', 'hyperpigmentation', 'uneven-tone', 'oiliness']);
     expect(result.recommendations.length).toBeLessThanOrEqual(6);
@@ -61,11 +70,43 @@ describe('rules table', () => {
     expect(assessSkin(balanced, 0.7).recommendations).not.toContain(RETAKE_ADVICE);
   });
 
-  it('ignores parameters that could not be measured', () => {
+  it('ignores parameters that could not be measured, and does not claim their absence', () => {
     const unmeasured = { ...balanced, shineFraction: Number.NaN, texture: Number.NaN, ita: Number.NaN };
     const result = assessSkin(unmeasured, 0.8);
     expect(result.concerns).toEqual([]);
-    expect(result.diagnosis).toBe(`${BALANCED_FINDING}. Cosmetic assessment, not a medical diagnosis.`);
+    expect(result.diagnosis).toBe('Balanced-looking skin: no marked redness, spots or uneven tone measured. Cosmetic assessment, not a medical diagnosis.');
+  });
+
+  it('judges blemishes by their density on the skin, like dark spots, not by their count', () => {
+    // Five red spots on a large, close-up face are few; three on a small area are many.
+    const spread = assessSkin({ ...balanced, blemishCount: 5, blemishesPerCm2: 0.05 }, 0.8);
+    expect(spread.concerns).toEqual([]);
+    const dense = assessSkin({ ...balanced, blemishCount: 3, blemishesPerCm2: 0.15 }, 0.8);
+    expect(dense.diagnosis).toMatch(/^A few small red spots, like occasional breakouts\./);
+    expect(dense.concerns).toEqual(['blemishes']);
+    const many = assessSkin({ ...balanced, blemishCount: 10, blemishesPerCm2: 0.4 }, 0.8);
+    expect(many.diagnosis).toMatch(/^Many small red spots, like breakouts\./);
+    expect(many.recommendations[0]).toBe(DERMATOLOGIST_ADVICE);
+  });
+
+  it('on a face too small for detail, says spots and texture were not measured and asks for a closer photo', () => {
+    const small = { ...balanced, detailResolved: false, darkSpotCount: NaN, darkSpotsPerCm2: NaN, blemishCount: NaN, blemishesPerCm2: NaN, texture: NaN };
+    const result = assessSkin(small, 0.6);
+    expect(result.diagnosis).toBe(
+      'Balanced-looking skin: no marked redness, shine or uneven tone measured. Skin tone: light (ITA° 45). ' +
+        'Dark spots, blemishes and fine texture were not measured: the face is too small in the photo for them. Cosmetic assessment, not a medical diagnosis.',
+    );
+    expect(result.recommendations).toContain(CLOSER_PHOTO_ADVICE);
+    expect(result.recommendations).toContain(SUNSCREEN_ADVICE);
+    // A finding that was measured still leads, with the note after it.
+    const red = assessSkin({ ...small, redness: { ...balanced.redness, nose: 20 } }, 0.6);
+    expect(red.diagnosis).toMatch(/^Some visible redness on the cheeks or nose\. Skin tone: light \(ITA° 45\)\. Dark spots, blemishes and fine texture were not measured/);
+    expect(assessSkin(balanced, 0.6).recommendations).not.toContain(CLOSER_PHOTO_ADVICE);
+  });
+
+  it('lists every concern tag once, in the priority of the rules that report it', () => {
+    const byPriority = [...SKIN_RULES].sort((x, y) => y.priority - x.priority).map((rule) => rule.concern);
+    expect([...SKIN_CONCERNS]).toEqual([...new Set(byPriority)]);
   });
 
   it('words every finding and advice as cosmetic, never as a disease', () => {

@@ -1,7 +1,16 @@
 import type { SkinMeasurements } from './measure';
 
-/** Concern tags; the API maps each to catalogue products. */
-export type SkinConcern = 'dryness' | 'oiliness' | 'redness' | 'hyperpigmentation' | 'uneven-tone' | 'texture' | 'dark-circles' | 'blemishes';
+/**
+ * Every concern tag an analysis can report, highest rule priority first. An analysis lists its own
+ * tags in the priority of the rules it matched; the API maps each tag to catalogue products and the
+ * chat assistant to its advice.
+ */
+export const SKIN_CONCERNS = ['redness', 'blemishes', 'hyperpigmentation', 'uneven-tone', 'dark-circles', 'oiliness', 'dryness', 'texture'] as const;
+export type SkinConcern = (typeof SKIN_CONCERNS)[number];
+
+export function isSkinConcern(tag: unknown): tag is SkinConcern {
+  return (SKIN_CONCERNS as readonly unknown[]).includes(tag);
+}
 
 export interface SkinRule {
   id: string;
@@ -22,10 +31,13 @@ const isMeasured = (...values: number[]): boolean => values.every(Number.isFinit
 export const DERMATOLOGIST_ADVICE = 'These are strong signals: for a personal opinion, consider seeing a dermatologist.';
 export const SUNSCREEN_ADVICE = 'Wear a broad-spectrum SPF 30+ sunscreen every day, even when it is cloudy.';
 export const RETAKE_ADVICE = 'For a more reliable result, retake the photo in daylight, facing the light, without make-up, with your face filling most of the frame.';
+export const CLOSER_PHOTO_ADVICE = 'To have dark spots, blemishes and fine texture measured too, take a closer photo with your face filling most of the frame.';
+export const DETAIL_NOT_MEASURED = 'Dark spots, blemishes and fine texture were not measured: the face is too small in the photo for them.';
 
 /**
- * The rules, in one table. Units: a* and L* are CIELAB, tone is CIEDE2000, spots per cm² of skin,
- * shine as a share of T-zone skin, texture as the SD of L* detail at about 1 mm.
+ * The rules, in one table. Units: a* and L* are CIELAB, tone is CIEDE2000, dark spots and blemishes
+ * per cm² of skin (so a large face and a small one compare), shine as a share of T-zone skin,
+ * texture as the SD of L* detail at about 1 mm. A parameter that was not measured (NaN) fires no rule.
  */
 export const SKIN_RULES: readonly SkinRule[] = [
   {
@@ -42,7 +54,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'blemishes',
     priority: 90,
     strong: true,
-    when: (m) => m.blemishCount >= 12,
+    when: (m) => m.blemishesPerCm2 >= 0.35,
     finding: 'Many small red spots, like breakouts',
     advice: ['Cleanse gently twice a day and use a salicylic acid (BHA) product and a non-comedogenic moisturiser; do not squeeze spots.'],
   },
@@ -69,7 +81,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'blemishes',
     priority: 65,
     strong: false,
-    when: (m) => m.blemishCount >= 4,
+    when: (m) => m.blemishesPerCm2 >= 0.1,
     finding: 'A few small red spots, like occasional breakouts',
     advice: ['Use a gentle cleanser and a spot treatment with salicylic acid or benzoyl peroxide, and a non-comedogenic moisturiser.'],
   },
@@ -130,7 +142,23 @@ export const SKIN_RULES: readonly SkinRule[] = [
 ];
 
 export const COSMETIC_NOTE = 'Cosmetic assessment, not a medical diagnosis.';
-export const BALANCED_FINDING = 'Balanced-looking skin: no marked redness, spots, shine or uneven tone measured';
+
+/** 'a, b or c' */
+function listWithOr(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** The finding when no rule fires, naming only what was measured: 'no spots' is never said of a photo too small to show them. */
+export function balancedFinding(m: SkinMeasurements): string {
+  const measured = [
+    ['redness', isMeasured(cheekNoseRedness(m))],
+    ['spots', isMeasured(m.darkSpotsPerCm2, m.blemishesPerCm2)],
+    ['shine', isMeasured(m.shineFraction)],
+    ['uneven tone', isMeasured(m.toneUnevenness)],
+  ] as const;
+  const names = measured.filter(([, ok]) => ok).map(([name]) => name);
+  return names.length > 0 ? `Balanced-looking skin: no marked ${listWithOr(names)} measured` : 'Nothing could be measured clearly enough for a finding';
+}
 
 export interface Assessment {
   diagnosis: string;
@@ -145,20 +173,23 @@ const MAX_RECOMMENDATIONS = 6;
 export function assessSkin(m: SkinMeasurements, confidence: number): Assessment {
   const matched = SKIN_RULES.filter((rule) => rule.when(m)).sort((x, y) => y.priority - x.priority);
   const concerns = [...new Set(matched.map((rule) => rule.concern))];
-  const primary = matched[0]?.finding ?? BALANCED_FINDING;
+  const primary = matched[0]?.finding ?? balancedFinding(m);
   const tone = Number.isFinite(m.ita) ? ` Skin tone: ${m.itaCategory} (ITA° ${Math.round(m.ita)}).` : '';
+  const detail = m.detailResolved ? '' : ` ${DETAIL_NOT_MEASURED}`;
   const recommendations: string[] = [];
   if (matched.some((rule) => rule.strong)) recommendations.push(DERMATOLOGIST_ADVICE);
   for (const rule of matched) recommendations.push(...rule.advice);
   if (matched.length === 0) recommendations.push('Keep a simple routine: a gentle cleanser and a moisturiser suited to how your skin feels.');
   recommendations.push(SUNSCREEN_ADVICE);
+  if (!m.detailResolved) recommendations.push(CLOSER_PHOTO_ADVICE);
   if (confidence < 0.5) recommendations.push(RETAKE_ADVICE);
   const unique = [...new Set(recommendations)];
-  // Keep sunscreen and the retake hint even when many rules fire.
-  const tail: string[] = unique.filter((text) => text === SUNSCREEN_ADVICE || text === RETAKE_ADVICE);
+  // Keep sunscreen and the photo hints even when many rules fire.
+  const kept: readonly string[] = [SUNSCREEN_ADVICE, CLOSER_PHOTO_ADVICE, RETAKE_ADVICE];
+  const tail = unique.filter((text) => kept.includes(text));
   const head = unique.filter((text) => !tail.includes(text)).slice(0, MAX_RECOMMENDATIONS - tail.length);
   return {
-    diagnosis: `${primary}.${tone} ${COSMETIC_NOTE}`,
+    diagnosis: `${primary}.${tone}${detail} ${COSMETIC_NOTE}`,
     recommendations: [...head, ...tail],
     concerns,
     matchedRules: matched.map((rule) => rule.id),

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSkinAnalyzer,
+  createSkinAnalyzerWorker,
   NoFaceError,
   PoorImageError,
   REGION_NAMES,
@@ -20,12 +21,18 @@ const FIXTURE = fileURLToPath(new URL('../../../../shared/fixtures/faces/astrona
 const analyzer = createSkinAnalyzer();
 let photo: Buffer;
 let result: SkinAnalysis;
+/** The fixture enlarged 2.5 times (about 105 px between the pupils): enough pixels for millimetre detail. */
+let closeUp: Buffer;
+let closeUpResult: SkinAnalysis;
 let listenersBeforeLoad: number[];
+const CLOSE_UP = 2.5;
 
 beforeAll(async () => {
   photo = readFileSync(FIXTURE);
   listenersBeforeLoad = [process.listenerCount('uncaughtException'), process.listenerCount('unhandledRejection')];
   result = await analyzer.analyze(photo);
+  closeUp = await sharp(photo).resize(512 * CLOSE_UP, 512 * CLOSE_UP, { kernel: 'lanczos3' }).png().toBuffer();
+  closeUpResult = await analyzer.analyze(closeUp);
 });
 
 it('leaves the host process error handling as it was', () => {
@@ -76,21 +83,39 @@ describe('the fixture portrait', () => {
       expect(p[`redness_${name}`]?.value, name).toBeGreaterThan(2);
       expect(p[`redness_${name}`]?.value, name).toBeLessThan(20);
     }
-    expect(p.erythema_index?.value).toBeGreaterThan(5);
-    expect(p.erythema_index?.value).toBeLessThan(40);
+    for (const name of REGION_NAMES) {
+      expect(p[`erythema_${name}`]?.value, name).toBeGreaterThan(5);
+      expect(p[`erythema_${name}`]?.value, name).toBeLessThan(40);
+    }
     expect(p.uneven_tone?.value).toBeLessThan(8);
-    expect(p.dark_spots?.value).toBeLessThan(0.5);
-    expect(p.blemishes?.value).toBeLessThan(5);
     expect(p.t_zone_shine?.value).toBeLessThan(20);
-    expect(p.texture?.value).toBeGreaterThan(0.3);
-    expect(p.texture?.value).toBeLessThan(5);
     expect(Math.abs(p.under_eye_darkness?.value ?? 99)).toBeLessThan(15);
     expect(p.skin_area?.value).toBeGreaterThan(15);
     expect(p.skin_area?.unit).toBe('cm²');
   });
 
+  it('leaves out spots, blemishes and texture, which its 42 px between the pupils cannot show, and says so', () => {
+    expect(result.quality.faceSize.value).toBeLessThan(50);
+    expect(Object.keys(result.parameters)).not.toContain('dark_spots');
+    expect(Object.keys(result.parameters)).not.toContain('blemishes');
+    expect(Object.keys(result.parameters)).not.toContain('texture');
+    expect(result.diagnosis).not.toMatch(/no marked [^.]*spots/);
+    expect(result.diagnosis).toContain('Dark spots, blemishes and fine texture were not measured: the face is too small in the photo for them.');
+    expect(result.recommendations).toContain('To have dark spots, blemishes and fine texture measured too, take a closer photo with your face filling most of the frame.');
+  });
+
+  it('measures spots, blemishes and texture on a close-up with enough pixels', () => {
+    const p = closeUpResult.parameters;
+    expect(closeUpResult.quality.faceSize.value).toBeGreaterThan(80);
+    expect(p.dark_spots?.value).toBeLessThan(0.5);
+    expect(p.blemishes?.value).toBeLessThan(0.1);
+    expect(p.texture?.value).toBeGreaterThan(0.3);
+    expect(p.texture?.value).toBeLessThan(5);
+    expect(closeUpResult.diagnosis).not.toContain('not measured');
+  });
+
   it('gives a cosmetic diagnosis, advice, a confidence and the model versions', () => {
-    expect(result.diagnosis).toMatch(/\. Skin tone: (very light|light|intermediate) \(ITA° \d+\)\. Cosmetic assessment, not a medical diagnosis\.$/);
+    expect(result.diagnosis).toMatch(/\. Skin tone: (very light|light|intermediate) \(ITA° \d+\)\. .*Cosmetic assessment, not a medical diagnosis\.$/);
     expect(result.recommendations.length).toBeGreaterThan(0);
     expect(result.recommendations).toContain('Wear a broad-spectrum SPF 30+ sunscreen every day, even when it is cloudy.');
     expect(result.confidence).toBeGreaterThan(0.3);
@@ -108,24 +133,33 @@ describe('the fixture portrait', () => {
     }
   });
 
-  it('measures more redness where a flush is painted on the cheeks, and more dark spots where dots are', async () => {
+  it('measures more redness and a higher erythema index where a flush is painted on the cheeks', async () => {
     const cheeks = result.regions.filter((region) => region.name === 'left_cheek' || region.name === 'right_cheek');
     const flush = cheeks.map((region) => `<polygon points="${region.polygon.map((p) => `${p.x},${p.y}`).join(' ')}" fill="rgb(230,40,60)" fill-opacity="0.3"/>`).join('');
     const flushed = await analyzer.analyze(await sharp(photo).composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${flush}</svg>`) }]).png().toBuffer());
-    expect(flushed.parameters.redness_left_cheek!.value).toBeGreaterThan(result.parameters.redness_left_cheek!.value + 4);
-    expect(flushed.parameters.redness_right_cheek!.value).toBeGreaterThan(result.parameters.redness_right_cheek!.value + 4);
-    expect(Math.abs(flushed.parameters.redness_forehead!.value - result.parameters.redness_forehead!.value)).toBeLessThan(1.5);
+    const rise = (name: string): number => flushed.parameters[name]!.value - result.parameters[name]!.value;
+    expect(rise('redness_left_cheek')).toBeGreaterThan(4);
+    expect(rise('redness_right_cheek')).toBeGreaterThan(4);
+    expect(Math.abs(rise('redness_forehead'))).toBeLessThan(1.5);
+    // Per region: the cheeks' index rises, the other regions' barely moves.
+    expect(rise('erythema_left_cheek')).toBeGreaterThan(10);
+    expect(rise('erythema_right_cheek')).toBeGreaterThan(10);
+    for (const name of ['erythema_forehead', 'erythema_nose', 'erythema_chin']) expect(Math.abs(rise(name)), name).toBeLessThan(2);
+  });
 
+  it('finds more dark spots where dots are painted on a close-up', async () => {
+    const size = 512 * CLOSE_UP;
+    const cheeks = closeUpResult.regions.filter((region) => region.name === 'left_cheek' || region.name === 'right_cheek');
     // Brown dots about 4 mm across, three on each cheek around its centre.
     const dots = cheeks.flatMap((region) => {
       const cx = region.polygon.reduce((sum, p) => sum + p.x, 0) / region.polygon.length;
       const cy = region.polygon.reduce((sum, p) => sum + p.y, 0) / region.polygon.length;
-      return [-6, 0, 6].map((dx, k) => `<circle cx="${cx + dx}" cy="${cy + (k - 1) * 3}" r="1.6" fill="rgb(120,75,55)"/>`);
+      return [-6, 0, 6].map((dx, k) => `<circle cx="${cx + dx * CLOSE_UP}" cy="${cy + (k - 1) * 3 * CLOSE_UP}" r="${1.6 * CLOSE_UP}" fill="rgb(120,75,55)"/>`);
     });
-    const spotted = await analyzer.analyze(await sharp(photo).composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512">${dots.join('')}</svg>`) }]).png().toBuffer());
+    const spotted = await analyzer.analyze(await sharp(closeUp).composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">${dots.join('')}</svg>`) }]).png().toBuffer());
     const found = (analysis: SkinAnalysis): number => Number(/(\d+) found/.exec(analysis.parameters.dark_spots!.label)![1]);
-    expect(found(spotted)).toBeGreaterThanOrEqual(found(result) + 5);
-    expect(spotted.parameters.dark_spots!.value).toBeGreaterThan(result.parameters.dark_spots!.value);
+    expect(found(spotted)).toBeGreaterThanOrEqual(found(closeUpResult) + 5);
+    expect(spotted.parameters.dark_spots!.value).toBeGreaterThan(closeUpResult.parameters.dark_spots!.value);
     expect(spotted.parameters.dark_spots!.label).toMatch(/^Dark spots \(hyperpigmentation\): \d+ found \(round patches of 1 to 10 mm, darker than the skin around\)$/);
   });
 
@@ -141,11 +175,11 @@ describe('the fixture portrait', () => {
   });
 
   it('measures less fine texture and sharpness on a blurred copy, and trusts it less', async () => {
-    const blurred = await analyzer.analyze(await sharp(photo).blur(1.5).png().toBuffer());
-    expect(blurred.quality.blur.value).toBeLessThan(result.quality.blur.value / 2);
-    expect(blurred.parameters.texture!.value).toBeLessThan(result.parameters.texture!.value);
-    expect(blurred.confidence).toBeLessThan(result.confidence);
-    expect(Math.abs(blurred.parameters.skin_tone_ita!.value - result.parameters.skin_tone_ita!.value)).toBeLessThan(5);
+    const blurred = await analyzer.analyze(await sharp(closeUp).blur(1.5 * CLOSE_UP).png().toBuffer());
+    expect(blurred.quality.blur.value).toBeLessThan(closeUpResult.quality.blur.value / 2);
+    expect(blurred.parameters.texture!.value).toBeLessThan(closeUpResult.parameters.texture!.value);
+    expect(blurred.confidence).toBeLessThan(closeUpResult.confidence);
+    expect(Math.abs(blurred.parameters.skin_tone_ita!.value - closeUpResult.parameters.skin_tone_ita!.value)).toBeLessThan(5);
   });
 });
 
@@ -211,9 +245,34 @@ describe('photos without a usable face', () => {
   it('refuses a photo with more pixels than allowed before decoding it', async () => {
     const small = createSkinAnalyzer({ maxInputPixels: 100_000 });
     const error = await small.analyze(photo).catch((e: unknown) => e);
-    small.close();
+    await small.close();
     expect(error).toBeInstanceOf(UnreadableImageError);
     expect((error as Error).message).toBe('The photo could not be read: it has more than 100000 pixels');
     await expect(small.analyze(photo)).rejects.toThrow('The skin analyzer was closed');
+  });
+});
+
+describe('in a worker thread', () => {
+  const worker = createSkinAnalyzerWorker();
+  afterAll(() => worker.close());
+
+  it('gives the same analysis as in this thread, and the same errors', async () => {
+    const [fromWorker, notAFace, notAnImage] = await Promise.all([
+      worker.analyze(photo),
+      worker.analyze(await sharp(photo).greyscale().png().toBuffer()).catch((e: unknown) => e),
+      worker.analyze(Buffer.from('this is a text file, not a photo')).catch((e: unknown) => e),
+    ]);
+    expect(fromWorker).toEqual(result);
+    expect(notAFace).toBeInstanceOf(PoorImageError);
+    expect(notAFace).toMatchObject({ reason: 'no-colour', message: UNUSABLE_PHOTO_MESSAGE });
+    expect(notAnImage).toBeInstanceOf(UnreadableImageError);
+    expect((notAnImage as Error).message).toBe('The photo could not be read: it is not a supported image');
+  });
+
+  it('refuses photos once closed', async () => {
+    const closing = createSkinAnalyzerWorker();
+    await closing.warmUp();
+    await closing.close();
+    await expect(closing.analyze(photo)).rejects.toThrow('The skin analyzer was closed');
   });
 });
