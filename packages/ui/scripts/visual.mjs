@@ -173,7 +173,6 @@ async function settledScreenshot(page) {
 
 /** Renders one story, compares its screenshot with the baseline and runs axe; returns the problems. */
 async function checkStory(page, origin, story, axeSource, pageErrors) {
-  await page.setViewportSize(story.tags?.includes('mobile') ? mobile : desktop);
   await showStory(page, origin, story.id);
   const renderError = await waitForStory(page);
   if (renderError || pageErrors.length > 0) return [`does not render: ${renderError ?? pageErrors.join('; ')}`];
@@ -231,10 +230,14 @@ async function main() {
   const context = await browser.newContext({ viewport: desktop, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
 
   const failures = [];
-  const queue = [...stories];
-  /** Each worker is one page that takes the next story until none are left. */
-  async function worker() {
+  /**
+   * Each worker is one page that takes the next story until none are left. A page keeps one
+   * viewport for its whole life: resizing between stories let Chromium capture frames of the
+   * old size (a phone-wide picture repeated across a desktop page).
+   */
+  async function worker(viewport, queue) {
     const page = await context.newPage();
+    await page.setViewportSize(viewport);
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));
     for (let story = queue.shift(); story; story = queue.shift()) {
@@ -242,9 +245,14 @@ async function main() {
       const problems = await checkStory(page, origin, story, axeSource, pageErrors);
       failures.push(...problems.map((problem) => ({ name: story.id, problem })));
     }
+    await page.close();
   }
+  const isMobile = (story) => story.tags?.includes('mobile');
   try {
-    await Promise.all(Array.from({ length: Math.min(workers, stories.length) }, worker));
+    for (const [viewport, group] of [[desktop, stories.filter((story) => !isMobile(story))], [mobile, stories.filter(isMobile)]]) {
+      const queue = [...group];
+      await Promise.all(Array.from({ length: Math.min(workers, queue.length) }, () => worker(viewport, queue)));
+    }
   } finally {
     await browser.close();
     server.close();

@@ -2,6 +2,7 @@
 export { cn } from './lib/cn';
 export { formatPrice, formatKes, kesPerDollar, formatTime, formatDate, formatConfidence } from './lib/format';
 export type { ProductSummary } from './types';
+export type { LinkRenderProps, RenderLink } from './lib/link';
 export * from './components/AnalysisHistoryList';
 export * from './components/AnalysisResult';
 export * from './components/Badge';

@@ -25,7 +25,7 @@ describe('the built @nyansa/ui', () => {
   });
 
   it('renders a component from the build', () => {
-    render(<ui.ProductCard product={{ id: 1, name: 'Sunscreen Cream', description: 'SPF 50', price: 5.99 }} inCart />);
+    render(<ui.ProductCard product={{ id: 1, name: 'Sunscreen Cream', description: 'SPF 50', price: 5.99 }} cartQuantity={1} />);
     expect(screen.getByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
     expect(screen.getByText('$5.99')).toBeInTheDocument();
   });

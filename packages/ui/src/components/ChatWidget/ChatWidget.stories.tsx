@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { longText, minutesAfter, mobileViewport, secondTheme } from '../../stories/fixtures';
+import { ChatLauncher } from './ChatLauncher';
 import { ChatWidget, type ChatMessage } from './ChatWidget';
 
 const conversation: ChatMessage[] = [
@@ -23,8 +24,6 @@ const meta = {
     signedIn: true,
     onSend: fn(),
     onLogin: fn(),
-    onUpgrade: fn(),
-    onViewHistory: fn(),
     onImageSelected: fn(),
   },
   decorators: [(Story) => <div className="h-[40rem]"><Story /></div>],
@@ -49,6 +48,26 @@ export const UploadPrompt: Story = {
     ],
   },
 };
+export const WithProductLinks: Story = {
+  args: {
+    defaultOpen: true,
+    messages: [
+      { id: '1', type: 'user', content: 'Something for chapped lips?', timestamp: minutesAfter(0) },
+      {
+        id: '2',
+        type: 'bot',
+        content: 'A balm by day and a gentle scrub twice a week keep lips soft.',
+        timestamp: minutesAfter(1),
+        links: [
+          { label: 'Pink Lip Balm', href: '/products/4' },
+          { label: 'Lip Scrub', href: '/products/6' },
+        ],
+      },
+    ],
+  },
+};
+/** What every page loads first: the closed chat without its panel (the app swaps in the widget on open). */
+export const LauncherForVisitors: Story = { render: () => <ChatLauncher signedIn={false} /> };
 export const Typing: Story = { args: { defaultOpen: true, typing: true } };
 export const Empty: Story = { args: { defaultOpen: true, messages: [] } };
 export const LongText: Story = {

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { RenderLink } from '../../lib/link';
+import { ChatLauncher } from './ChatLauncher';
 import { ChatWidget, type ChatMessage } from './ChatWidget';
 
 const messages: ChatMessage[] = [
@@ -45,18 +47,25 @@ describe('ChatWidget', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
   });
 
-  it("offers image upload and 'View Analysis History (n)' with AI access", async () => {
-    const onViewHistory = vi.fn();
+  it("offers image upload and a 'View Analysis History (n)' link with AI access; following it closes the panel", async () => {
     const onImageSelected = vi.fn();
-    render(
-      <ChatWidget messages={messages} onSend={vi.fn()} signedIn hasAiAccess historyCount={4} defaultOpen onViewHistory={onViewHistory} onImageSelected={onImageSelected} />,
+    const followed: string[] = [];
+    // An app's router link: records where it goes instead of loading a page.
+    const renderLink: RenderLink = ({ href, children, onClick, className }) => (
+      <a href={href} className={className} onClick={(event) => { event.preventDefault(); followed.push(href); onClick?.(); }}>
+        {children}
+      </a>
     );
-    await userEvent.click(screen.getByRole('button', { name: 'View Analysis History (4)' }));
-    expect(onViewHistory).toHaveBeenCalledOnce();
-    expect(screen.queryByRole('button', { name: 'Upgrade' })).not.toBeInTheDocument();
+    render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn hasAiAccess historyCount={4} defaultOpen renderLink={renderLink} onImageSelected={onImageSelected} />);
+    expect(screen.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
     const photo = new File(['x'], 'face.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Choose photo'), photo);
     expect(onImageSelected).toHaveBeenCalledWith(photo);
+    const history = screen.getByRole('link', { name: 'View Analysis History (4)' });
+    expect(history).toHaveAttribute('href', '/skin-analysis');
+    await userEvent.click(history);
+    expect(followed).toEqual(['/skin-analysis']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('rejects a file that is not an image', async () => {
@@ -68,12 +77,41 @@ describe('ChatWidget', () => {
     expect(onImageSelected).not.toHaveBeenCalled();
   });
 
-  it('shows an Upgrade link without AI access', async () => {
-    const onUpgrade = vi.fn();
-    render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn defaultOpen onUpgrade={onUpgrade} />);
-    expect(screen.queryByRole('button', { name: /View Analysis History/ })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(onUpgrade).toHaveBeenCalledOnce();
+  it('shows an Upgrade link to /dashboard without AI access', () => {
+    render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn defaultOpen />);
+    expect(screen.queryByRole('link', { name: /View Analysis History/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it("links the products a bot message recommends", () => {
+    const withLinks: ChatMessage[] = [
+      { id: '3', type: 'bot', content: 'For dry skin, try these.', timestamp: new Date(2026, 0, 5, 10, 0), links: [{ label: 'Body Butter', href: '/products/5' }, { label: 'Shea Cream', href: '/products/9' }] },
+    ];
+    render(<ChatWidget messages={withLinks} onSend={vi.fn()} signedIn defaultOpen />);
+    const links = screen.getByRole('list', { name: 'Links in this message' });
+    expect([...links.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Body Butter', '/products/5'],
+      ['Shea Cream', '/products/9'],
+    ]);
+  });
+
+  it('shows a message whose time cannot be read, without a time', () => {
+    render(<ChatWidget messages={[{ id: '4', type: 'bot', content: 'Still here.', timestamp: 'not a date' }]} onSend={vi.fn()} signedIn defaultOpen />);
+    expect(screen.getByText('Still here.')).toBeInTheDocument();
+    expect(screen.getByRole('log').querySelector('time')).toBeNull();
+  });
+
+  it('has a light launcher that looks the same closed: the button and, for visitors, the invitation', async () => {
+    const onClick = vi.fn();
+    const { rerender } = render(<ChatLauncher signedIn={false} onClick={onClick} />);
+    expect(screen.getByText('Need help? Try our AI assistant!')).toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Open chat assistant' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledOnce();
+    rerender(<ChatLauncher signedIn onClick={onClick} />);
+    expect(screen.queryByText('Need help? Try our AI assistant!')).not.toBeInTheDocument();
   });
 
   it('moves focus into the panel and keeps it there while open', async () => {

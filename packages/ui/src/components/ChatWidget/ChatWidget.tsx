@@ -1,11 +1,18 @@
-import { Bot, History, ImagePlus, MessageCircle, Send, X } from 'lucide-react';
+import { Bot, History, ImagePlus, Send, X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { useEffect, useId, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { formatTime } from '../../lib/format';
-import { Button } from '../Button';
+import { renderAnchor, type RenderLink } from '../../lib/link';
+import { Button, buttonVariants } from '../Button';
 import { invalidImageMessage } from '../ImageUpload';
 import { Input } from '../Input';
+import { ChatButtonIcon, ChatInvitation, chatButtonClass, chatFrameClass } from './ChatLauncher';
+
+export interface ChatLink {
+  label: string;
+  href: string;
+}
 
 export interface ChatMessage {
   id: string;
@@ -13,6 +20,8 @@ export interface ChatMessage {
   content: string;
   timestamp: Date | string;
   imageUrl?: string | null;
+  /** Pages the message points to, e.g. the products the assistant recommends. */
+  links?: readonly ChatLink[];
 }
 
 export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'> {
@@ -25,9 +34,12 @@ export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'>
   /** Number of past analyses, shown as 'View Analysis History (n)'. */
   historyCount?: number;
   onLogin?: () => void;
-  /** Sends a user without AI access to /dashboard. */
-  onUpgrade?: () => void;
-  onViewHistory?: () => void;
+  /** Where 'Upgrade' leads a user without AI access. */
+  upgradeHref?: string;
+  /** Where 'View Analysis History (n)' leads. */
+  historyHref?: string;
+  /** Renders the panel's links (the app's router link); a link closes the panel. */
+  renderLink?: RenderLink;
   /** Called with an image the user picked for skin analysis; non-images never reach it. */
   onImageSelected?: (file: File) => void;
   /** Shows the photo upload prompt, e.g. after a message about a skin problem. */
@@ -36,6 +48,19 @@ export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'>
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
   title?: string;
+}
+
+const linkClass = 'font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring';
+
+/** HH:mm; a timestamp that is not a date shows no time rather than breaking the chat. */
+function MessageTime({ timestamp }: { timestamp: Date | string }) {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return null;
+  return (
+    <time dateTime={date.toISOString()} className="text-xs text-muted-foreground">
+      {formatTime(date)}
+    </time>
+  );
 }
 
 /** The floating assistant: a button that opens a chat panel with focus trap and Escape to close. */
@@ -47,8 +72,9 @@ export function ChatWidget({
   typing = false,
   historyCount = 0,
   onLogin,
-  onUpgrade,
-  onViewHistory,
+  upgradeHref = '/dashboard',
+  historyHref = '/skin-analysis',
+  renderLink = renderAnchor,
   onImageSelected,
   showUploadPrompt = false,
   open,
@@ -94,7 +120,7 @@ export function ChatWidget({
   };
 
   return (
-    <div data-slot="chat-widget" className={cn('fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3', className)} {...props}>
+    <div data-slot="chat-widget" className={cn(chatFrameClass, className)} {...props}>
       <DialogPrimitive.Root open={isOpen} onOpenChange={setOpen}>
         <DialogPrimitive.Portal>
           <DialogPrimitive.Content
@@ -139,9 +165,16 @@ export function ChatWidget({
                         ) : null}
                         {message.content}
                       </div>
-                      <time dateTime={new Date(message.timestamp).toISOString()} className="text-xs text-muted-foreground">
-                        {formatTime(message.timestamp)}
-                      </time>
+                      {message.links && message.links.length > 0 ? (
+                        <ul aria-label="Links in this message" className="flex flex-col gap-1 text-sm">
+                          {message.links.map((link) => (
+                            <li key={link.href}>
+                              {renderLink({ href: link.href, className: linkClass, onClick: () => setOpen(false), children: link.label })}
+                            </li>
+                          ))}
+                        </ul>
+                      ) : null}
+                      <MessageTime timestamp={message.timestamp} />
                     </div>
                   ))}
                   {typing ? (
@@ -211,16 +244,21 @@ export function ChatWidget({
                     </Button>
                   </form>
                   {hasAiAccess ? (
-                    <Button variant="link" size="sm" className="self-start px-0" onClick={onViewHistory}>
-                      <History aria-hidden="true" />
-                      View Analysis History ({historyCount})
-                    </Button>
+                    renderLink({
+                      href: historyHref,
+                      className: cn(buttonVariants({ variant: 'link', size: 'sm' }), 'self-start px-0'),
+                      onClick: () => setOpen(false),
+                      children: (
+                        <>
+                          <History aria-hidden="true" />
+                          View Analysis History ({historyCount})
+                        </>
+                      ),
+                    })
                   ) : (
                     <p className="text-sm text-muted-foreground">
                       Want AI skin analysis?{' '}
-                      <Button variant="link" size="sm" className="h-auto px-0" onClick={onUpgrade}>
-                        Upgrade
-                      </Button>
+                      {renderLink({ href: upgradeHref, className: linkClass, onClick: () => setOpen(false), children: 'Upgrade' })}
                     </p>
                   )}
                 </div>
@@ -235,16 +273,9 @@ export function ChatWidget({
             )}
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
-        {!signedIn && !isOpen ? (
-          <p data-slot="chat-indicator" className="rounded-full bg-surface px-4 py-2 text-sm text-surface-foreground shadow-md">
-            Need help? Try our AI assistant!
-          </p>
-        ) : null}
-        <DialogPrimitive.Trigger
-          aria-label={isOpen ? 'Close chat assistant' : 'Open chat assistant'}
-          className="flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-        >
-          {isOpen ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {!signedIn && !isOpen ? <ChatInvitation /> : null}
+        <DialogPrimitive.Trigger aria-label={isOpen ? 'Close chat assistant' : 'Open chat assistant'} className={chatButtonClass}>
+          <ChatButtonIcon open={isOpen} />
         </DialogPrimitive.Trigger>
       </DialogPrimitive.Root>
     </div>

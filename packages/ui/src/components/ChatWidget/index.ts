@@ -1,1 +1,2 @@
-export { ChatWidget, type ChatWidgetProps, type ChatMessage } from './ChatWidget';
+export { ChatWidget, type ChatWidgetProps, type ChatMessage, type ChatLink } from './ChatWidget';
+export { ChatLauncher, type ChatLauncherProps } from './ChatLauncher';

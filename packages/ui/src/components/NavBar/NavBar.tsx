@@ -1,23 +1,13 @@
 import { Heart, Menu, Search, ShoppingCart, User, X } from 'lucide-react';
-import { useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { renderAnchor, type RenderLink } from '../../lib/link';
 import { IconButton } from '../IconButton';
 
 export interface NavLinkItem {
   label: string;
   href: string;
 }
-
-/** What a link renderer receives; pass these to react-router's Link as `to={href}`. */
-export interface NavLinkRenderProps {
-  href: string;
-  className: string;
-  children: ReactNode;
-  'aria-current'?: 'page';
-  onClick?: () => void;
-}
-
-export type RenderLink = (props: NavLinkRenderProps) => ReactNode;
 
 export const defaultNavLinks: readonly NavLinkItem[] = [
   { label: 'Shop', href: '/products' },
@@ -27,12 +17,6 @@ export const defaultNavLinks: readonly NavLinkItem[] = [
 ];
 
 export const dashboardLink: NavLinkItem = { label: 'Dashboard', href: '/dashboard' };
-
-const renderAnchor: RenderLink = ({ href, children, ...props }) => (
-  <a href={href} {...props}>
-    {children}
-  </a>
-);
 
 export interface NavBarProps extends Omit<ComponentProps<'header'>, 'children'> {
   brand: string;

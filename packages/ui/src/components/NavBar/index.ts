@@ -1,1 +1,1 @@
-export { NavBar, defaultNavLinks, dashboardLink, type NavBarProps, type NavLinkItem, type NavLinkRenderProps, type RenderLink } from './NavBar';
+export { NavBar, defaultNavLinks, dashboardLink, type NavBarProps, type NavLinkItem } from './NavBar';

@@ -40,7 +40,7 @@ describe('ProductCard', () => {
     const { rerender } = render(<ProductCard product={serum} />);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
     expect(screen.queryByText('In cart')).not.toBeInTheDocument();
-    rerender(<ProductCard product={serum} inCart />);
+    rerender(<ProductCard product={serum} cartQuantity={1} />);
     expect(screen.getByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
     expect(screen.getByText('In cart')).toBeInTheDocument();
   });
@@ -91,19 +91,23 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(serum, 1);
   });
 
-  it('starts from the quantity in the cart, kept within 1..99', async () => {
+  it('shows the quantity in the cart, kept within 1..99, and follows it when the cart changes', async () => {
     const onAddToCart = vi.fn();
-    const { unmount } = render(<ProductCard product={serum} inCart defaultQuantity={3} onAddToCart={onAddToCart} />);
+    const { rerender } = render(<ProductCard product={serum} cartQuantity={3} onAddToCart={onAddToCart} />);
     expect(screen.getByRole('spinbutton')).toHaveValue(3);
     await userEvent.click(screen.getByRole('button', { name: 'Update Cart' }));
     expect(onAddToCart).toHaveBeenCalledWith(serum, 3);
-    unmount();
-    render(<ProductCard product={serum} defaultQuantity={500} />);
+    rerender(<ProductCard product={serum} cartQuantity={5} onAddToCart={onAddToCart} />);
+    expect(screen.getByRole('spinbutton')).toHaveValue(5);
+    rerender(<ProductCard product={serum} cartQuantity={500} onAddToCart={onAddToCart} />);
     expect(screen.getByRole('spinbutton')).toHaveValue(99);
+    rerender(<ProductCard product={serum} cartQuantity={0} onAddToCart={onAddToCart} />);
+    expect(screen.getByRole('spinbutton')).toHaveValue(1);
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
   it('marks a favorite visibly and for assistive technology', () => {
-    render(<ProductCard product={serum} isFavorite inCart />);
+    render(<ProductCard product={serum} isFavorite cartQuantity={2} />);
     const card = screen.getByRole('article', { name: 'Vitamin C Serum' });
     expect(card).toHaveAttribute('data-favorite', 'true');
     expect(card).toHaveAttribute('data-in-cart', 'true');

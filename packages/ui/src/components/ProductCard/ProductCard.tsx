@@ -11,12 +11,11 @@ import { clampQuantity, QuantityInput } from '../QuantityInput';
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   product: ProductSummary;
   isFavorite?: boolean;
-  inCart?: boolean;
+  /** Units of this product already in the cart: above 0 the card shows them and offers 'Update Cart'. */
+  cartQuantity?: number;
   onToggleFavorite?: (product: ProductSummary) => void;
   /** Called with the chosen quantity, already clamped to 1..99. */
   onAddToCart?: (product: ProductSummary, quantity: number) => void;
-  /** Quantity shown first, e.g. the quantity already in the cart. */
-  defaultQuantity?: number;
   /** The add/update request is on its way. */
   adding?: boolean;
   disabled?: boolean;
@@ -27,17 +26,24 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
 export function ProductCard({
   product,
   isFavorite = false,
-  inCart = false,
+  cartQuantity = 0,
   onToggleFavorite,
   onAddToCart,
-  defaultQuantity = 1,
   adding = false,
   disabled = false,
   onOpen,
   className,
   ...props
 }: ProductCardProps) {
-  const [quantity, setQuantity] = useState(() => clampQuantity(defaultQuantity));
+  const inCart = cartQuantity > 0;
+  const cartShown = clampQuantity(inCart ? cartQuantity : 1);
+  const [quantity, setQuantity] = useState(cartShown);
+  // When the cart changes (another tab, the dashboard), the card shows the new quantity.
+  const [lastCartShown, setLastCartShown] = useState(cartShown);
+  if (cartShown !== lastCartShown) {
+    setLastCartShown(cartShown);
+    setQuantity(cartShown);
+  }
   const headingId = useId();
 
   return (

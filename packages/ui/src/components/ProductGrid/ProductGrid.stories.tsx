@@ -24,7 +24,7 @@ const meta = {
     onToggleFavorite: fn(),
     onAddToCart: fn(),
     favoriteIds: new Set([2]),
-    cartProductIds: new Set([3]),
+    cartQuantities: new Map([[3, 2]]),
   },
   render: (args) => <WithSearch {...args} />,
 } satisfies Meta<typeof ProductGrid>;

@@ -16,11 +16,13 @@ function renderGrid(props: Partial<ProductGridProps> = {}) {
 
 describe('ProductGrid', () => {
   it('has the heading, the search box and the products', () => {
-    renderGrid({ cartProductIds: new Set([6]) });
+    renderGrid({ cartQuantities: new Map([[6, 4]]) });
     expect(screen.getByRole('heading', { name: 'Bestselling Products' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search products...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sunscreen Cream' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Lip Scrub' })).toHaveValue(4);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Sunscreen Cream' })).toHaveValue(1);
   });
 
   it('reports what is typed into the search box', async () => {

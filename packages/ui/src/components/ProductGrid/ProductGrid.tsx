@@ -20,7 +20,8 @@ export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'child
   /** A notice above the grid, e.g. why sample products are shown. */
   error?: string | null;
   favoriteIds?: ReadonlySet<number>;
-  cartProductIds?: ReadonlySet<number>;
+  /** Units in the cart per product id: those cards show them and offer 'Update Cart'. */
+  cartQuantities?: ReadonlyMap<number, number>;
   onToggleFavorite?: (product: ProductSummary) => void;
   onAddToCart?: (product: ProductSummary, quantity: number) => void;
   onOpenProduct?: (product: ProductSummary) => void;
@@ -40,7 +41,7 @@ export function ProductGrid({
   loading = false,
   error,
   favoriteIds,
-  cartProductIds,
+  cartQuantities,
   onToggleFavorite,
   onAddToCart,
   onOpenProduct,
@@ -87,7 +88,7 @@ export function ProductGrid({
                 className="w-full"
                 product={product}
                 isFavorite={favoriteIds?.has(product.id) ?? false}
-                inCart={cartProductIds?.has(product.id) ?? false}
+                cartQuantity={cartQuantities?.get(product.id) ?? 0}
                 onToggleFavorite={onToggleFavorite}
                 onAddToCart={onAddToCart}
                 onOpen={onOpenProduct}
