@@ -15,6 +15,7 @@ import {
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import * as z from 'zod/mini';
 import { createAuth } from './auth/guard';
 import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth/jwt';
 import type { AppConfig } from './config';
@@ -40,6 +41,9 @@ import healthModule from './modules/health/routes';
 import imagesModule from './modules/images/routes';
 import newsletterModule from './modules/newsletter/routes';
 import { paymentModules } from './modules/payments/modules';
+
+// The contract's schemas are zod/mini, which ships no texts: refusals without a message of their own read in English.
+z.config(z.locales.en());
 
 /**
  * What modules get besides config. Another area adds its own dependency by augmenting this
@@ -151,7 +155,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     clock,
     mailer:
       overrides.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log)),
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log, { production: config.nodeEnv === 'production' })),
     passwords: overrides.passwords ?? createPasswordHasher(config.passwordHashing),
     tokens: overrides.tokens ?? createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
     cache: overrides.cache ?? (redis ? createRedisCache(redis, (error) => app.log.error({ err: error }, 'redis cache unavailable')) : createMemoryCache()),

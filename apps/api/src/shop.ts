@@ -9,20 +9,22 @@ const notFoundBody = { success: false, message: generalMessages.notFound, code: 
 /**
  * Serves the built shop (apps/shop/dist) when it exists: hashed assets with a year of cache,
  * index.html for every other non-API path so the SPA router takes over. Unknown API paths: 404 JSON.
+ * The build writes .br and .gz beside each text file; a browser that accepts them gets those.
  */
 export function serveShop(app: App, distDir: string): void {
-  const indexFile = path.join(distDir, 'index.html');
-  const hasShop = fs.existsSync(indexFile);
+  const hasShop = fs.existsSync(path.join(distDir, 'index.html'));
   if (hasShop) {
     void app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       serve: true,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        const file = path.relative(distDir, filePath).replace(/\.(br|gz)$/, '');
+        const cacheControl = file.startsWith(`assets${path.sep}`) ? 'public, max-age=31536000, immutable' : file === 'index.html' ? 'no-cache' : 'public, max-age=300';
+        res.setHeader('Cache-Control', cacheControl);
       },
     });
   }
@@ -34,6 +36,6 @@ export function serveShop(app: App, distDir: string): void {
     }
     // A missing hashed asset is a real 404, not the app shell.
     if (path.extname(pathname) !== '') return reply.status(404).send(notFoundBody);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexFile));
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

@@ -79,7 +79,10 @@ export interface TestUser {
 
 let userCounter = 0;
 
-/** Registers, follows the mailed verification link, optionally grants a role, and logs in. */
+/**
+ * Registers, follows the mailed verification link, optionally grants a role, and logs in, from an
+ * address of its own (as separate people would), so many users stay under the per-address limits.
+ */
 export async function registerVerifiedUser(
   app: TestApp,
   opts: { email?: string; password?: string; first_name?: string; last_name?: string; role?: Role; brandId?: number } = {},
@@ -87,9 +90,11 @@ export async function registerVerifiedUser(
   userCounter += 1;
   const email = opts.email ?? `shopper${userCounter}-${randomBytes(3).toString('hex')}@example.com`;
   const password = opts.password ?? 'Secret12!';
+  const remoteAddress = `192.168.${(userCounter >> 8) & 255}.${userCounter & 255}`;
   const register = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
+    remoteAddress,
     payload: { email, password, first_name: opts.first_name ?? 'Ama', last_name: opts.last_name ?? 'Mensah' },
   });
   if (register.statusCode !== 201) throw new Error(`register failed: ${register.body}`);
@@ -99,7 +104,7 @@ export async function registerVerifiedUser(
   if (opts.role) {
     await grantRole(app.testing.database, (await userId(app, email)), opts.role, opts.brandId);
   }
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const body = login.json<{ data: { token: string; user: User } }>();
   return { token: body.data.token, user: body.data.user, email, password };

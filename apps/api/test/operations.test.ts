@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { migrate } from '../src/db/migrate';
@@ -179,7 +180,16 @@ describe('production and logs', () => {
   it('keeps passwords and tokens out of the logs', async () => {
     await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'VerySecret1!' }, headers: { authorization: 'Bearer abc.def.ghi' } });
     await app.inject({ method: 'GET', url: '/api/auth/verify-email/secret-link-token' });
+    // Without SMTP in production the mailed one-time links must not land in the log either.
+    const email = `logs-${Date.now()}@example.com`;
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password: 'VerySecret1!', first_name: 'Ama', last_name: 'Mensah' } });
+    await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+    const links = (await app.testing.database.query<{ text_body: string }>('SELECT text_body FROM dev_mails WHERE to_address = $1', [email]))
+      .flatMap((m) => m.text_body.match(/\/(verify-email|reset-password)\/[A-Za-z0-9_-]+/g) ?? []);
+    expect(links).toHaveLength(2);
     const log = lines.join('');
+    for (const link of links) expect(log).not.toContain(link);
+    expect(log).toContain('was not sent: SMTP_URL is not set');
     expect(log).toContain('/api/auth/login');
     expect(log).not.toContain('VerySecret1!');
     expect(log).not.toContain('abc.def.ghi');
@@ -193,6 +203,12 @@ describe('serving the built shop', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nyansa shop</title>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    // What the shop's build writes beside each text file.
+    for (const file of ['index.html', 'assets/app-123.js']) {
+      const body = fs.readFileSync(path.join(dist, file));
+      fs.writeFileSync(path.join(dist, `${file}.br`), zlib.brotliCompressSync(body));
+      fs.writeFileSync(path.join(dist, `${file}.gz`), zlib.gzipSync(body));
+    }
     const { buildApp } = await import('../src/app');
     const probe = await createTestApp();
     const config = { ...probe.testing.config, shopDistDir: dist };
@@ -201,9 +217,19 @@ describe('serving the built shop', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app-123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.body).toBe('console.log(1)');
+      const brotli = await app.inject({ method: 'GET', url: '/assets/app-123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
       const route = await app.inject({ method: 'GET', url: '/products/3?x=1' });
       expect(route.statusCode).toBe(200);
       expect(route.body).toContain('<title>Nyansa shop</title>');
+      expect(route.headers['cache-control']).toBe('no-cache');
+      expect(route.headers['content-type']).toBe('text/html; charset=utf-8');
+      const shell = await app.inject({ method: 'GET', url: '/about', headers: { 'accept-encoding': 'gzip' } });
+      expect(shell.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(shell.rawPayload).toString()).toContain('<title>Nyansa shop</title>');
       const missingAsset = await app.inject({ method: 'GET', url: '/assets/gone-999.js' });
       expect(missingAsset.statusCode).toBe(404);
       const api = await app.inject({ method: 'GET', url: '/api/unknown' });

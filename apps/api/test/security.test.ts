@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp } from './helpers';
 
 type Injected = Awaited<ReturnType<TestApp['inject']>>;
 
@@ -123,6 +123,36 @@ describe('security', () => {
       expect((await attempt(nextAddress())).statusCode).toBe(401);
       app.testing.clock.advance(61_000);
       expect((await attempt(remoteAddress)).statusCode).toBe(401);
+    });
+
+    it('limits login attempts per address whatever the email, 30 a minute', async () => {
+      // Each email fails once only, so the per address + email counter never trips: this is the other limit.
+      const attempt = (address: string, i: number) =>
+        app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email: `guess${i}@example.com`, password: 'Wrong1234!' } });
+      const remoteAddress = nextAddress();
+      for (let i = 0; i < 30; i += 1) expect((await attempt(remoteAddress, i)).statusCode, `attempt ${i + 1}`).toBe(401);
+      const refused = await attempt(remoteAddress, 30);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(rateLimited);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await attempt(nextAddress(), 31)).statusCode).toBe(401);
+    });
+
+    it('limits password changes per account, so a stolen session cannot guess the current password', async () => {
+      const victim = await registerVerifiedUser(app);
+      const other = await registerVerifiedUser(app);
+      const change = (token: string, currentPassword: string) =>
+        app.inject({ method: 'PUT', url: '/api/user/profile/password', remoteAddress: nextAddress(), headers: bearer(token), payload: { currentPassword, newPassword: 'Another12!' } });
+      for (let i = 0; i < 10; i += 1) {
+        const wrong = await change(victim.token, `Guess${i}abc!`);
+        expect(wrong.statusCode, `guess ${i + 1}`).toBe(400);
+        expect(wrong.json().message).toBe('Current password is incorrect');
+      }
+      // Even the right password waits now; each guess came from another address.
+      const limited = await change(victim.token, victim.password);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual(rateLimited);
+      expect((await change(other.token, other.password)).statusCode).toBe(200);
     });
   });
 });

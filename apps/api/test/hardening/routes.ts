@@ -37,11 +37,15 @@ export interface JsonSchema {
   enum?: unknown[];
   const?: unknown;
   format?: string;
+  nullable?: boolean;
   minimum?: number;
-  exclusiveMinimum?: number;
+  /** OpenAPI 3.0 style (a flag on minimum) or JSON Schema style (the bound itself). */
+  exclusiveMinimum?: number | boolean;
   maximum?: number;
+  multipleOf?: number;
   minLength?: number;
   maxLength?: number;
+  maxItems?: number;
   pattern?: string;
   properties?: Record<string, JsonSchema>;
   required?: string[];

@@ -6,14 +6,19 @@ export interface LoadShopper {
   token: string;
   /** What the cart must hold, built only from writes the server accepted (product id -> quantity). */
   expectedCart: Map<number, number>;
-  /** Orders this shopper paid for on the sandbox page. */
+  /** Orders this shopper paid for on the sandbox page, confirmed paid by the verification call. */
   paidOrders: number[];
   /** Products whose last write got no answer (the server died mid-request): it may or may not have landed. */
   uncertain: Set<number>;
+  /**
+   * Payments whose verification got no answer (the server died on the way): `sandboxPaid` when the
+   * sandbox page had already answered that the payment went through, so the order must end paid.
+   */
+  unverified: Array<{ orderId: number; reference: string; sandboxPaid: boolean }>;
 }
 
 export function newShopper(token: string): LoadShopper {
-  return { token, expectedCart: new Map(), paidOrders: [], uncertain: new Set() };
+  return { token, expectedCart: new Map(), paidOrders: [], uncertain: new Set(), unverified: [] };
 }
 
 export interface LoadStats {
@@ -24,13 +29,15 @@ export interface LoadStats {
   refused: Map<number, number>;
   /** Requests that got no answer at all (the server was killed). */
   unanswered: number;
+  /** Cart adds and updates the server accepted. */
+  cartWrites: number;
   latenciesMs: number[];
   /** The slowest answer per kind of request ("POST /api/cart/checkout"), in ms. */
   slowest: Map<string, number>;
 }
 
 export function newStats(): LoadStats {
-  return { requests: 0, serverErrors: [], refused: new Map(), unanswered: 0, latenciesMs: [], slowest: new Map() };
+  return { requests: 0, serverErrors: [], refused: new Map(), unanswered: 0, cartWrites: 0, latenciesMs: [], slowest: new Map() };
 }
 
 interface CartAnswer {
@@ -88,18 +95,17 @@ export async function shop(baseUrl: string, shopper: LoadShopper, productIds: re
     } else if (step < 0.5) {
       await call(baseUrl, stats, 'GET', `/api/products/${pick(productIds)}`);
     } else if (step < 0.8) {
-      const productId = pick(productIds);
-      const quantity = 1 + Math.floor(Math.random() * 3);
-      const res = await call<CartAnswer>(baseUrl, stats, 'POST', '/api/cart/add', shopper.token, { product_id: productId, quantity });
-      if (res?.status === 200) shopper.expectedCart.set(productId, Math.min(99, (shopper.expectedCart.get(productId) ?? 0) + quantity));
-      if (!res) shopper.uncertain.add(productId);
+      await addToCart(baseUrl, shopper, pick(productIds), 1 + Math.floor(Math.random() * 3), stats);
     } else if (step < 0.95 || !options.checkout) {
       const cart = await call<CartAnswer>(baseUrl, stats, 'GET', '/api/cart', shopper.token);
       const line = cart?.status === 200 ? cart.body.data.items[0] : undefined;
       if (line) {
         const quantity = 1 + Math.floor(Math.random() * 5);
         const res = await call(baseUrl, stats, 'PUT', `/api/cart/${line.id}`, shopper.token, { product_id: line.product_id, quantity });
-        if (res?.status === 200) shopper.expectedCart.set(line.product_id, quantity);
+        if (res?.status === 200) {
+          stats.cartWrites += 1;
+          shopper.expectedCart.set(line.product_id, quantity);
+        }
         if (!res) shopper.uncertain.add(line.product_id);
       }
     } else if (shopper.expectedCart.size > 0) {
@@ -108,30 +114,64 @@ export async function shop(baseUrl: string, shopper: LoadShopper, productIds: re
   }
 }
 
-/** Checkout, then the sandbox page's Pay form, as a browser would submit it. */
-export async function checkoutOnSandbox(baseUrl: string, shopper: LoadShopper, stats: LoadStats): Promise<number | undefined> {
+/** POST /api/cart/add, kept in the shopper's model when accepted (or marked uncertain when unanswered). */
+export async function addToCart(baseUrl: string, shopper: LoadShopper, productId: number, quantity: number, stats: LoadStats): Promise<void> {
+  const res = await call<CartAnswer>(baseUrl, stats, 'POST', '/api/cart/add', shopper.token, { product_id: productId, quantity });
+  if (res?.status === 200) {
+    stats.cartWrites += 1;
+    shopper.expectedCart.set(productId, Math.min(99, (shopper.expectedCart.get(productId) ?? 0) + quantity));
+  }
+  if (!res) shopper.uncertain.add(productId);
+}
+
+/**
+ * Checkout, then the sandbox page's Pay form as a browser submits it, then the shop's verification.
+ * Returns the paid order's id, or undefined when the server stopped answering on the way or
+ * `verify: false` skips the return to the shop (the payment is then in `unverified`); any answer
+ * that is not the expected one throws.
+ */
+export async function checkoutOnSandbox(baseUrl: string, shopper: LoadShopper, stats: LoadStats, options: { verify?: boolean } = {}): Promise<number | undefined> {
   const order = await call<{ order_id: number; payment_url: string }>(baseUrl, stats, 'POST', '/api/cart/checkout', shopper.token);
-  if (order?.status !== 200) return undefined;
+  if (!order) return undefined;
+  if (order.status !== 200) throw new Error(`checkout answered ${order.status}: ${JSON.stringify(order.body).slice(0, 200)}`);
+  const orderId = order.body.order_id;
+  const reference = new URL(order.body.payment_url).pathname.split('/').pop() ?? '';
   const page = await call<string>(baseUrl, stats, 'GET', new URL(order.body.payment_url).pathname);
-  const action = typeof page?.body === 'string' ? /<form method="post" action="([^"]+\/pay)"/.exec(page.body)?.[1] : undefined;
-  if (!action) return undefined;
+  if (!page) return undefined;
+  const action = typeof page.body === 'string' ? /<form method="post" action="([^"]+\/pay)"/.exec(page.body)?.[1] : undefined;
+  if (page.status !== 200 || !action) throw new Error(`the sandbox page of order ${orderId} answered ${page.status} without a Pay form: ${String(page.body).slice(0, 200)}`);
   const started = performance.now();
   stats.requests += 1;
   const paid = await fetch(new URL(action, baseUrl), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' }).catch(() => undefined);
   record(stats, 'POST /pay/:reference/pay', performance.now() - started);
   if (!paid) {
+    // The payment may or may not have gone through before the server died.
     stats.unanswered += 1;
+    shopper.unverified.push({ orderId, reference, sandboxPaid: false });
     return undefined;
   }
   if (paid.status >= 500) stats.serverErrors.push(`POST ${action} -> ${paid.status}`);
-  if (paid.status !== 303) return undefined;
+  const location = paid.headers.get('location');
+  if (paid.status !== 303 || !location) throw new Error(`Pay on the sandbox page of order ${orderId} answered ${paid.status}: ${(await paid.text()).slice(0, 200)}`);
   // Back in the shop with the reference: the shop verifies it, which settles the order.
-  const reference = new URL(String(paid.headers.get('location')), baseUrl).searchParams.get('reference') ?? '';
-  const verified = await call(baseUrl, stats, 'GET', `/api/payments/verify/${reference}`, shopper.token);
-  if (verified?.status !== 200) return undefined;
-  shopper.paidOrders.push(order.body.order_id);
+  const returned = new URL(location, baseUrl).searchParams.get('reference');
+  if (returned !== reference) throw new Error(`the sandbox sent order ${orderId} back with reference ${returned}, not ${reference}`);
+  if (options.verify === false) {
+    // A shopper who paid and closed the tab before coming back to the shop.
+    shopper.unverified.push({ orderId, reference, sandboxPaid: true });
+    return undefined;
+  }
+  const verified = await call<{ data: { status: string; order_id?: number } }>(baseUrl, stats, 'GET', `/api/payments/verify/${reference}`, shopper.token);
+  if (!verified) {
+    shopper.unverified.push({ orderId, reference, sandboxPaid: true });
+    return undefined;
+  }
+  if (verified.status !== 200 || verified.body.data.status !== 'success' || verified.body.data.order_id !== orderId) {
+    throw new Error(`verifying the paid order ${orderId} answered ${verified.status}: ${JSON.stringify(verified.body).slice(0, 200)}`);
+  }
+  shopper.paidOrders.push(orderId);
   shopper.expectedCart.clear();
-  return order.body.order_id;
+  return orderId;
 }
 
 /** The cart as the server holds it now (product id -> quantity). */

@@ -218,8 +218,14 @@ describe('accounts', () => {
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ success: false, message: 'Current password is incorrect' });
 
+      // Signed in elsewhere too: that session ends with the change, this one goes on with a new token.
+      const elsewhere = (await post('/api/auth/login', { email, password })).json().data.token as string;
       const ok = await put({ current_password: password, new_password: 'Another1!' });
-      expect(ok.json()).toEqual({ success: true, message: 'Password changed successfully' });
+      expect(ok.json()).toEqual({ success: true, message: 'Password changed successfully', data: { token: expect.any(String) } });
+      const profileWith = async (t: string) => (await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(t) })).statusCode;
+      expect(await profileWith(ok.json().data.token)).toBe(200);
+      expect(await profileWith(token)).toBe(401);
+      expect(await profileWith(elsewhere)).toBe(401);
       expect((await post('/api/auth/login', { email, password })).statusCode).toBe(401);
       expect((await post('/api/auth/login', { email, password: 'Another1!' })).statusCode).toBe(200);
     });
@@ -231,7 +237,10 @@ describe('accounts', () => {
       const unknown = await post('/api/auth/forgot-password', { email: 'ghost@example.com' });
       expect(unknown.json()).toEqual(ask.json());
 
+      const olderToken = await lastMailToken(app, email, 'reset-password');
+      await post('/api/auth/forgot-password', { email });
       const resetToken = await lastMailToken(app, email, 'reset-password');
+      expect(resetToken).not.toBe(olderToken);
       const weak = await post('/api/auth/reset-password', { token: resetToken, new_password: 'short' });
       expect(weak.json().message).toBe('Password must be at least 8 characters');
       const reset = await post('/api/auth/reset-password', { token: resetToken, new_password: 'Renewed1!' });
@@ -239,6 +248,10 @@ describe('accounts', () => {
       const reuse = await post('/api/auth/reset-password', { token: resetToken, new_password: 'Renewed2!' });
       expect(reuse.statusCode).toBe(400);
       expect(reuse.json().message).toBe('Invalid or expired password reset link');
+      // The other link mailed earlier ends with the reset too.
+      const older = await post('/api/auth/reset-password', { token: olderToken, new_password: 'Renewed3!' });
+      expect(older.statusCode).toBe(400);
+      expect(older.json().message).toBe('Invalid or expired password reset link');
 
       expect((await app.inject({ method: 'GET', url: '/api/user/profile', headers: bearer(token) })).statusCode).toBe(401);
       expect((await post('/api/auth/login', { email, password: 'Renewed1!' })).statusCode).toBe(200);

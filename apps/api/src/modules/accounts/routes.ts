@@ -1,6 +1,7 @@
 import {
   authMessages,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   emailRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -23,6 +24,8 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
   const user = { tags: ['user'], security: [{ bearer: [] }] };
   // Per-IP ceilings against abuse of mail-sending and token-guessing routes; login has its own per IP+email limit.
   const perIpLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+  // Every login attempt costs a password hash: one address trying many emails is stopped here, well above what people behind one address need.
+  const loginPerIpLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.post(
     '/api/auth/register',
@@ -42,7 +45,7 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
     },
   );
 
-  app.post('/api/auth/login', { schema: { ...auth, body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (req) => {
+  app.post('/api/auth/login', { config: loginPerIpLimit, schema: { ...auth, body: loginRequestSchema, response: { 200: loginResponseSchema } } }, async (req) => {
     const data = await accounts.login(req.body.email, req.body.password, req.ip);
     return { success: true as const, message: authMessages.loginSuccess, data };
   });
@@ -90,11 +93,16 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
 
   app.put(
     '/api/user/profile/password',
-    { onRequest: authenticated, schema: { ...user, body: changePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      onRequest: authenticated,
+      // Against guessing the current password with a stolen session: counted per account (authenticated ran first and set authUser).
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req) => `user:${req.authUser?.id ?? req.ip}` } },
+      schema: { ...user, body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema } },
+    },
     async (req) => {
       const me = await requireUser(req);
-      await accounts.changePassword(me.id, req.body.currentPassword, req.body.newPassword);
-      return { success: true, message: passwordMessages.success };
+      const token = await accounts.changePassword(me.id, req.body.currentPassword, req.body.newPassword);
+      return { success: true as const, message: passwordMessages.success, data: { token } };
     },
   );
 };

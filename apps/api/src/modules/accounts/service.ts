@@ -200,7 +200,7 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
     );
   }
 
-  /** Single use; also ends every session (token_version) and proves the mailbox, so the email counts as verified. */
+  /** Single use (every other reset link ends too); also ends every session (token_version) and proves the mailbox, so the email counts as verified. */
   async function resetPassword(token: string, newPassword: string): Promise<void> {
     const passwordHash = await passwords.hash(newPassword);
     const now = clock.now().toISOString();
@@ -209,6 +209,9 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
          UPDATE email_tokens SET used_at = $2
           WHERE token_hash = $1 AND purpose = 'reset_password' AND used_at IS NULL AND expires_at > $2
          RETURNING user_id
+       ), others AS (
+         UPDATE email_tokens t SET used_at = $2 FROM used
+          WHERE t.user_id = used.user_id AND t.purpose = 'reset_password' AND t.used_at IS NULL AND t.token_hash <> $1
        )
        UPDATE users u SET password_hash = $3, token_version = u.token_version + 1,
               email_verified_at = COALESCE(u.email_verified_at, $2), updated_at = $2
@@ -233,7 +236,8 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
     return toUser(row);
   }
 
-  async function changePassword(userId: number, current: string, next: string): Promise<void> {
+  /** Returns the token this session goes on with. */
+  async function changePassword(userId: number, current: string, next: string): Promise<string> {
     const user = await findById(userId);
     if (!user) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
     if (!(await passwords.verify(user.password_hash, current))) {
@@ -242,7 +246,13 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
       ]);
     }
     const passwordHash = await passwords.hash(next);
-    await database.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [userId, passwordHash]);
+    // Every other session ends (token_version); this one goes on with a new token.
+    const [changed] = await database.query<{ token_version: number }>(
+      'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
+      [userId, passwordHash],
+    );
+    if (!changed) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
+    return tokens.sign({ userId, tokenVersion: changed.token_version });
   }
 
   return { register, verifyEmail, login, resendVerification, forgotPassword, resetPassword, profile, updateProfile, changePassword };

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { chatCompletion, type OpenAiSettings } from '../chat/openai';
+import { chatCompletion, type OpenAiSettings } from '../../lib/openai';
 
 export interface SummaryInput {
   diagnosis: string;

@@ -1,13 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { createSkinAnalyzer, type SkinAnalyzer } from '@nyansa/skin-analysis';
+import { fileURLToPath } from 'node:url';
+import type { SkinAnalysis } from '@nyansa/skin-analysis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { activatePlan } from '../subscriptions/service';
 
-const facePng = await fs.readFile('/work/shared/fixtures/faces/astronaut-eileen-collins.png');
+// The repository's shared fixtures live next to the checkout: <repo>/../shared.
+const facePng = await fs.readFile(fileURLToPath(new URL('../../../../../../shared/fixtures/faces/astronaut-eileen-collins.png', import.meta.url)));
 const noFace = 'No face found. Please upload a clear, well-lit photo of your face.';
 
 /** The face fixture as a phone would send it: JPEG with camera make and GPS position in EXIF. */
@@ -59,6 +61,11 @@ async function storedFiles(app: TestApp): Promise<string[]> {
   return fs.readdir(path.join(app.testing.config.dataDir, 'uploads')).catch(() => []);
 }
 
+/** The stored file behind a history item's signed link. */
+function fileOf(item: HistoryItem): string {
+  return item.image_url.split('?')[0]!.replace('/uploads/', '');
+}
+
 interface HistoryItem {
   id: number;
   image_url: string;
@@ -67,19 +74,27 @@ interface HistoryItem {
   confidence: number;
 }
 
-// Handed to every app of this file as AppDeps.skinAnalyzer, so the face model loads once.
-let analyzer: SkinAnalyzer;
-beforeAll(() => {
-  analyzer = createSkinAnalyzer();
-});
-afterAll(() => analyzer.close());
+async function historyOf(app: TestApp, user: TestUser): Promise<HistoryItem[]> {
+  return (await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(user.token) })).json<{ data: HistoryItem[] }>().data;
+}
 
+/** A new subscriber with one analysis of the face photo (sent as a phone JPEG with GPS), and its history item. */
+async function subscriberWithAnalysis(app: TestApp): Promise<{ user: TestUser; item: HistoryItem }> {
+  const user = await registerVerifiedUser(app);
+  await giveAiAccess(app, user);
+  const res = await analyze(app, [imagePart(await faceJpegWithGps())], user.token);
+  if (res.statusCode !== 200) throw new Error(`analysis failed: ${res.body}`);
+  const [item] = await historyOf(app, user);
+  return { user, item: item! };
+}
+
+// The app's own analyzer, as in production: a worker thread, started by the first photo.
 describe('skin analysis API', () => {
   let app: TestApp;
   let subscriber: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    app = await createTestApp({ skinAnalyzer: analyzer });
+    app = await createTestApp();
     subscriber = await registerVerifiedUser(app);
     other = await registerVerifiedUser(app);
     await giveAiAccess(app, subscriber);
@@ -126,10 +141,11 @@ describe('skin analysis API', () => {
   });
 
   it('refuses a text file renamed to .jpg with 415, whatever its declared type', async () => {
+    const before = await storedFiles(app);
     const res = await analyze(app, [imagePart(Buffer.from('my shopping list: shea butter, lip balm'))], subscriber.token);
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, message: 'Please upload a JPEG, PNG or WebP image' });
-    expect(await storedFiles(app)).toEqual([]);
+    expect(await storedFiles(app)).toEqual(before);
   });
 
   it('asks for a photo when none is sent', async () => {
@@ -139,11 +155,38 @@ describe('skin analysis API', () => {
   });
 
   it('answers 422 for an image without a face and keeps nothing', async () => {
+    const before = await storedFiles(app);
     const plain = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c8a07e' } }).png().toBuffer();
     const res = await analyze(app, [imagePart(plain, 'wall.png', 'image/png')], subscriber.token);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ success: false, message: noFace });
-    expect(await storedFiles(app)).toEqual([]);
+    expect(await storedFiles(app)).toEqual(before);
+    expect(await historyOf(app, subscriber)).toEqual([]);
+  });
+
+  it('keeps answering other requests while a photo is analysed', async () => {
+    const user = await registerVerifiedUser(app);
+    await giveAiAccess(app, user);
+    const closeUp = await sharp(facePng).resize(1280, 1280).jpeg({ quality: 90 }).toBuffer();
+    let done = false;
+    const analysis = analyze(app, [imagePart(closeUp)], user.token).finally(() => {
+      done = true;
+    });
+    const started = performance.now();
+    const waits: number[] = [];
+    while (!done) {
+      const asked = performance.now();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      waits.push(performance.now() - asked);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const took = performance.now() - started;
+    expect((await analysis).statusCode).toBe(200);
+    // The analysis (a model load and a photo) takes hundreds of ms; health checks answered all along.
+    expect(took).toBeGreaterThan(300);
+    expect(waits.length).toBeGreaterThan(10);
+    expect(Math.max(...waits)).toBeLessThan(100);
   });
 
   it('analyses the face photo, with measured parameters, recommendations and catalog products', async () => {
@@ -165,16 +208,28 @@ describe('skin analysis API', () => {
     }
     // A light-skinned portrait: the measured tone says so in the diagnosis too.
     expect(body.analysis.parameters.skin_tone_ita).toMatchObject({ unit: '°', label: expect.stringMatching(/^Skin tone \(ITA°\): (very light|light)$/) });
+    expect(body.analysis.parameters.erythema_left_cheek).toMatchObject({ unit: 'EI' });
     expect(body.analysis.result).toContain('Cosmetic assessment, not a medical diagnosis.');
     expect(body.recommendations.length).toBeGreaterThan(0);
     expect(body.products.length).toBeGreaterThan(0);
     expect(body.products[0]).toMatchObject({ product_id: expect.any(Number), product_name: expect.any(String), price: expect.any(Number) });
   });
 
+  it('reports no spots, blemishes or texture for a face too small to show them, and says they were not measured', async () => {
+    const res = await analyze(app, [imagePart(facePng, 'face.png', 'image/png')], subscriber.token);
+    const body = res.json<{ analysis: Pick<SkinAnalysis, 'parameters'> & { result: string }; recommendations: string[] }>();
+    expect(Object.keys(body.analysis.parameters)).not.toContain('dark_spots');
+    expect(Object.keys(body.analysis.parameters)).not.toContain('blemishes');
+    expect(Object.keys(body.analysis.parameters)).not.toContain('texture');
+    expect(body.analysis.result).not.toMatch(/no marked [^.]*spots/);
+    expect(body.analysis.result).toContain('Dark spots, blemishes and fine texture were not measured: the face is too small in the photo for them.');
+    expect(body.recommendations).toContain('To have dark spots, blemishes and fine texture measured too, take a closer photo with your face filling most of the frame.');
+  });
+
   it('stores the photo re-encoded, without EXIF or GPS', async () => {
-    const [file] = await storedFiles(app);
-    expect(file).toMatch(/\.jpg$/);
-    const stored = await fs.readFile(path.join(app.testing.config.dataDir, 'uploads', file!));
+    const { item } = await subscriberWithAnalysis(app);
+    const stored = await fs.readFile(path.join(app.testing.config.dataDir, 'uploads', fileOf(item)));
+    expect(fileOf(item)).toMatch(/\.jpg$/);
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(stored.includes(Buffer.from('SecretPhone'))).toBe(false);
@@ -182,10 +237,13 @@ describe('skin analysis API', () => {
   });
 
   it('lists the history newest first with a short-lived signed photo link', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(subscriber.token) });
-    expect(res.statusCode).toBe(200);
-    const items = res.json<{ data: HistoryItem[] }>().data;
-    expect(items).toHaveLength(1);
+    const { user, item: first } = await subscriberWithAnalysis(app);
+    app.testing.clock.advance(1000);
+    await analyze(app, [imagePart(facePng, 'face.png', 'image/png')], user.token);
+    const items = await historyOf(app, user);
+    expect(items).toHaveLength(2);
+    expect(items[1]!.id).toBe(first.id);
+    expect(Date.parse(items[0]!.analysis_date)).toBeGreaterThan(Date.parse(items[1]!.analysis_date));
     expect(items[0]!.image_url).toMatch(/^\/uploads\/[0-9a-f-]+\.jpg\?exp=\d+&sig=[\w-]+$/);
 
     const photo = await app.inject({ method: 'GET', url: items[0]!.image_url });
@@ -205,18 +263,16 @@ describe('skin analysis API', () => {
   });
 
   it("keeps another user's history and photo out of reach", async () => {
-    const mine = await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(subscriber.token) });
-    const [item] = mine.json<{ data: HistoryItem[] }>().data;
+    const { item } = await subscriberWithAnalysis(app);
+    const before = await storedFiles(app);
 
-    const theirs = await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(other.token) });
-    expect(theirs.json()).toEqual({ success: true, data: [] });
-
-    const steal = await analyze(app, [{ name: 'image_url', value: item!.image_url }], other.token);
+    expect(await historyOf(app, other)).toEqual([]);
+    const steal = await analyze(app, [{ name: 'image_url', value: item.image_url }], other.token);
     expect(steal.statusCode).toBe(404);
-    const remove = await app.inject({ method: 'DELETE', url: `/api/ml/history/${item!.id}`, headers: bearer(other.token) });
+    const remove = await app.inject({ method: 'DELETE', url: `/api/ml/history/${item.id}`, headers: bearer(other.token) });
     expect(remove.statusCode).toBe(404);
     expect(remove.json().message).toBe('Analysis not found');
-    expect(await storedFiles(app)).toHaveLength(1);
+    expect(await storedFiles(app)).toEqual(before);
   });
 
   it('never fetches a photo from another host', async () => {
@@ -234,24 +290,29 @@ describe('skin analysis API', () => {
     expect(asJson.json().message).toBe('image_url must be a photo uploaded to this shop');
   });
 
-  it('analyses an earlier photo again from its link, then deletes results with their photos', async () => {
-    const history = async () =>
-      (await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(subscriber.token) })).json<{ data: HistoryItem[] }>().data;
-    const [first] = await history();
-    const again = await analyze(app, [{ name: 'image_url', value: first!.image_url }], subscriber.token);
+  it('analyses an earlier photo again from its link without a second copy, then deletes results and the photo with the last', async () => {
+    const { user, item: first } = await subscriberWithAnalysis(app);
+    const filesBefore = await storedFiles(app);
+    const again = await analyze(app, [{ name: 'image_url', value: first.image_url }], user.token);
     expect(again.statusCode).toBe(200);
-    const both = await history();
+    const both = await historyOf(app, user);
     expect(both).toHaveLength(2);
-    expect(both[1]!.id).toBe(first!.id);
-    expect(await storedFiles(app)).toHaveLength(2);
+    expect(both[1]!.id).toBe(first.id);
+    // One photo, two results.
+    expect(both.map(fileOf)).toEqual([fileOf(first), fileOf(first)]);
+    expect(await storedFiles(app)).toEqual(filesBefore);
 
-    for (const item of both) {
-      const res = await app.inject({ method: 'DELETE', url: `/api/ml/history/${item.id}`, headers: bearer(subscriber.token) });
-      expect(res.json()).toEqual({ success: true, message: 'Analysis deleted' });
-    }
-    expect(await history()).toEqual([]);
-    expect(await storedFiles(app)).toEqual([]);
-    const gone = await app.inject({ method: 'GET', url: both[0]!.image_url });
+    const removeOne = await app.inject({ method: 'DELETE', url: `/api/ml/history/${both[1]!.id}`, headers: bearer(user.token) });
+    expect(removeOne.json()).toEqual({ success: true, message: 'Analysis deleted' });
+    // The other result still shows its photo.
+    const [left] = await historyOf(app, user);
+    expect((await app.inject({ method: 'GET', url: left!.image_url })).statusCode).toBe(200);
+
+    const removeLast = await app.inject({ method: 'DELETE', url: `/api/ml/history/${left!.id}`, headers: bearer(user.token) });
+    expect(removeLast.json()).toEqual({ success: true, message: 'Analysis deleted' });
+    expect(await historyOf(app, user)).toEqual([]);
+    expect(await storedFiles(app)).not.toContain(fileOf(first));
+    const gone = await app.inject({ method: 'GET', url: left!.image_url });
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -264,7 +325,6 @@ describe.skipIf(onPostgres)('skin analysis with ANALYSIS_PROVIDER=openai', () =>
   beforeAll(async () => {
     fake = await startFakeOpenAi('Even, calm skin; keep up the daily sunscreen.');
     app = await createTestApp({
-      skinAnalyzer: analyzer,
       env: { ANALYSIS_PROVIDER: 'openai', OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: 'sk-vision', OPENAI_MODEL: 'fake-vision' },
     });
     subscriber = await registerVerifiedUser(app);

@@ -1,54 +1,51 @@
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { analysisHistoryResponseSchema, analysisMessages, analyzeFieldsSchema, analyzeResultResponseSchema, idParamsSchema, messageResponseSchema } from '@nyansa/contract';
-import type { SkinAnalyzer } from '@nyansa/skin-analysis';
+import {
+  analysisHistoryResponseSchema,
+  analysisMessages,
+  analyzeFieldsSchema,
+  analyzeResultResponseSchema,
+  idParamsSchema,
+  messageResponseSchema,
+  validationMessages,
+} from '@nyansa/contract';
+import { createSkinAnalyzerWorker, UnreadableImageError, UnusablePhotoError } from '@nyansa/skin-analysis';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { requireUser } from '../../auth/guard';
 import { resolveJwtSecret } from '../../auth/jwt';
 import { httpError } from '../../lib/errors';
+import { liveCatalogOf } from '../../lib/live-catalog';
+import { rateLimitKey } from '../../lib/rate-limit-key';
 import { createUploadUrlSigner, uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { createLocalUploadStorage, uploadContentType, type UploadStorage } from '../../storage/uploads';
-import { rateLimitKey } from '../chat/routes';
 import { hasAiAccess } from '../subscriptions/service';
 import { maxPhotoBytes, reencodePhoto, sniffPhotoType, UnreadablePhotoError } from './photo';
-import { createAnalysisService, type AnalysisService, type PhotoAnalyzer } from './service';
+import { createAnalysisService, type AnalysisService, type PhotoAnalyzer, type ReceivedPhoto } from './service';
 
 declare module '../../app' {
   interface AppDeps {
-    /** One analyzer per app; tests pass one to share its loaded model. */
+    /** The analyzer; by default one worker thread per app, started on the first photo or at listen. */
     skinAnalyzer?: PhotoAnalyzer;
     /** Private photo storage; local files under DATA_DIR/uploads when absent. */
     uploadStorage?: UploadStorage;
   }
 }
 
-export const analysisTexts = {
-  imageRequired: 'Please select an image first',
-  unsupportedImage: 'Please upload a JPEG, PNG or WebP image',
-  unreadableImage: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.',
-  tooLarge: 'The image must be at most 10 MB',
-  foreignImageUrl: 'image_url must be a photo uploaded to this shop',
-  photoNotFound: 'Photo not found',
-  analysisNotFound: 'Analysis not found',
-  deleted: 'Analysis deleted',
-  badPhotoLink: 'This photo link is invalid or has expired',
-} as const;
-
 const analysisModule: AppModule = async (app, { config, deps }) => {
   await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
 
-  let loading: Promise<SkinAnalyzer> | undefined;
-  const analyzer = (): Promise<PhotoAnalyzer> => {
-    if (deps.skinAnalyzer) return Promise.resolve(deps.skinAnalyzer);
-    // Loaded on first use, so an app that never analyses never pays for the model.
-    loading ??= import('@nyansa/skin-analysis').then(({ createSkinAnalyzer }) => createSkinAnalyzer());
-    return loading;
-  };
-  app.addHook('onClose', async () => {
-    if (loading) (await loading).close();
-  });
+  // Off the main thread, so an analysis never holds up other requests; the thread starts on first use.
+  const ownAnalyzer = deps.skinAnalyzer ? null : createSkinAnalyzerWorker();
+  const analyzer = deps.skinAnalyzer ?? ownAnalyzer!;
+  if (ownAnalyzer) {
+    app.addHook('onListen', () => {
+      // The model loads in the thread while the server already answers; the first photo finds it ready.
+      ownAnalyzer.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'the skin analysis model could not be loaded'));
+    });
+    app.addHook('onClose', () => ownAnalyzer.close());
+  }
   const storage = deps.uploadStorage ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads'));
   const signer = createUploadUrlSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), deps.clock);
   const analyses = createAnalysisService({
@@ -57,6 +54,7 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     storage,
     signer,
     analyzer,
+    catalog: liveCatalogOf(deps),
     now: () => deps.clock.now(),
     log: app.log,
   });
@@ -116,8 +114,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     },
     async (req) => {
       const user = await requireUser(req);
-      if (!(await analyses.remove(user.id, req.params.id))) throw httpError(404, analysisTexts.analysisNotFound, 'ANALYSIS_NOT_FOUND');
-      return { success: true, message: analysisTexts.deleted };
+      if (!(await analyses.remove(user.id, req.params.id))) throw httpError(404, analysisMessages.analysisNotFound, 'ANALYSIS_NOT_FOUND');
+      return { success: true, message: analysisMessages.deleted };
     },
   );
 
@@ -134,9 +132,9 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     },
     async (req, reply) => {
       const { key } = req.params;
-      if (!signer.verify(key, req.query.exp, req.query.sig)) throw httpError(403, analysisTexts.badPhotoLink, 'INVALID_PHOTO_LINK');
+      if (!signer.verify(key, req.query.exp, req.query.sig)) throw httpError(403, analysisMessages.badPhotoLink, 'INVALID_PHOTO_LINK');
       const photo = await storage.get(key);
-      if (!photo) throw httpError(404, analysisTexts.photoNotFound, 'PHOTO_NOT_FOUND');
+      if (!photo) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
       const secondsLeft = Math.max(0, Number(req.query.exp) - Math.floor(deps.clock.now().getTime() / 1000));
       return reply
         .header('content-type', uploadContentType(key))
@@ -147,8 +145,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
   );
 };
 
-/** The photo to analyse, re-encoded: a new upload, or one of the caller's earlier photos by its link. */
-async function receivePhoto(req: FastifyRequest, userId: number, analyses: AnalysisService, publicUrl: string): Promise<Buffer> {
+/** The photo to analyse, re-encoded: a new upload, or one of the caller's earlier photos by its link (with its stored key). */
+async function receivePhoto(req: FastifyRequest, userId: number, analyses: AnalysisService, publicUrl: string): Promise<ReceivedPhoto> {
   let image: Buffer | undefined;
   let imageUrl: string | undefined;
   if (req.isMultipart()) {
@@ -167,44 +165,40 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
     }
   } else {
     const fields = analyzeFieldsSchema.safeParse(req.body ?? {});
-    if (!fields.success) throw httpError(400, analysisTexts.imageRequired, 'IMAGE_REQUIRED');
+    if (!fields.success) throw httpError(400, validationMessages.imageRequired, 'IMAGE_REQUIRED');
     imageUrl = fields.data.image_url;
   }
 
   if (image) {
-    if (!sniffPhotoType(image)) throw httpError(415, analysisTexts.unsupportedImage, 'UNSUPPORTED_IMAGE');
+    if (!sniffPhotoType(image)) throw httpError(415, analysisMessages.unsupportedImage, 'UNSUPPORTED_IMAGE');
     try {
-      return await reencodePhoto(image);
+      return { photo: await reencodePhoto(image) };
     } catch (error) {
-      if (error instanceof UnreadablePhotoError) throw httpError(415, analysisTexts.unreadableImage, 'UNREADABLE_IMAGE');
+      if (error instanceof UnreadablePhotoError) throw httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
       throw error;
     }
   }
   if (imageUrl?.trim()) {
     const key = uploadKeyFromUrl(imageUrl.trim(), publicUrl);
-    if (!key) throw httpError(400, analysisTexts.foreignImageUrl, 'FOREIGN_IMAGE_URL');
+    if (!key) throw httpError(400, analysisMessages.foreignImageUrl, 'FOREIGN_IMAGE_URL');
     const photo = await analyses.ownPhoto(userId, key);
-    if (!photo) throw httpError(404, analysisTexts.photoNotFound, 'PHOTO_NOT_FOUND');
-    return photo;
+    if (!photo) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
+    return { photo, storedKey: key };
   }
-  throw httpError(400, analysisTexts.imageRequired, 'IMAGE_REQUIRED');
+  throw httpError(400, validationMessages.imageRequired, 'IMAGE_REQUIRED');
 }
-
-// Told apart by name: importing the classes would load the face model with the app.
-const unusablePhotoErrors = new Set(['NoFaceError', 'PoorImageError', 'UnusablePhotoError']);
 
 /** The HTTP error for what the analyzer threw: 422 for a photo without a usable face, 415 for one it cannot read. */
 export function analyzerError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
-  if (unusablePhotoErrors.has(error.name)) return httpError(422, analysisMessages.noFace, 'NO_FACE');
-  if (error.name === 'UnreadableImageError') return httpError(415, analysisTexts.unreadableImage, 'UNREADABLE_IMAGE');
+  if (error instanceof UnusablePhotoError) return httpError(422, analysisMessages.noFace, 'NO_FACE');
+  if (error instanceof UnreadableImageError) return httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
   return error;
 }
 
 function multipartError(error: unknown): Error {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, analysisTexts.tooLarge, 'IMAGE_TOO_LARGE');
-  if (code.startsWith('FST_')) return httpError(400, 'The upload could not be read. Please send one photo in field image.', 'BAD_UPLOAD');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, analysisMessages.tooLarge, 'IMAGE_TOO_LARGE');
+  if (code.startsWith('FST_')) return httpError(400, analysisMessages.badUpload, 'BAD_UPLOAD');
   return error instanceof Error ? error : new Error(String(error));
 }
 

@@ -1,12 +1,13 @@
-import type { AnalysisHistoryItem, Product } from '@nyansa/contract';
+import { analysisMessages, type AnalysisHistoryItem, type Product } from '@nyansa/contract';
 import type { SkinAnalyzer, SkinConcern, SkinParameter } from '@nyansa/skin-analysis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import { searchCatalog, type CatalogProduct } from '../../lib/catalog-search';
+import { httpError } from '../../lib/errors';
+import type { LiveCatalog } from '../../lib/live-catalog';
 import type { UploadUrlSigner } from '../../storage/signed-urls';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
-import { searchCatalog, type CatalogProduct } from '../chat/assistant/retrieval';
-import { liveCatalog } from '../chat/service';
 import { summarizeAnalysis } from './openai-summary';
 
 /** What the analysis routes need of @nyansa/skin-analysis: one photo in, one assessment out. */
@@ -49,6 +50,12 @@ export interface AnalysisResult {
   summary?: string;
 }
 
+/** A re-encoded photo to analyse; `storedKey` when it is one of the user's stored photos. */
+export interface ReceivedPhoto {
+  photo: Buffer;
+  storedKey?: string;
+}
+
 export interface AnalysisOutcome {
   id: number;
   result: AnalysisResult;
@@ -60,29 +67,59 @@ export interface AnalysisServiceDeps {
   config: AppConfig;
   storage: UploadStorage;
   signer: UploadUrlSigner;
-  analyzer: () => Promise<PhotoAnalyzer>;
+  analyzer: PhotoAnalyzer;
+  catalog: LiveCatalog;
   now: () => Date;
   log: FastifyBaseLogger;
 }
 
 const historyLimit = 100;
-
-/** Parameters a region was too small to measure come back as NaN; they are left out, not sent as null. */
-function measuredOnly(parameters: Record<string, SkinParameter>): Record<string, SkinParameter> {
-  return Object.fromEntries(Object.entries(parameters).filter(([, parameter]) => Number.isFinite(parameter.value)));
-}
 const productsPerAnalysis = 4;
 
-export function createAnalysisService({ database, config, storage, signer, analyzer, now, log }: AnalysisServiceDeps) {
+export function createAnalysisService({ database, config, storage, signer, analyzer, catalog, now, log }: AnalysisServiceDeps) {
+  /**
+   * Stores a result: a new photo is stored privately first; a photo already stored (analysed
+   * again) is shared, as long as it is still one of the user's.
+   */
+  async function store(userId: number, { photo, storedKey }: ReceivedPhoto, result: AnalysisResult): Promise<number> {
+    const values = [userId, storedKey ?? newUploadKey('jpg'), result.diagnosis, JSON.stringify(result), result.confidence, result.model_used, result.timestamp];
+    if (storedKey) {
+      const [row] = await database.query<{ id: number }>(
+        `INSERT INTO analyses (user_id, image_key, diagnosis, result, confidence, model, created_at)
+         SELECT $1::int, $2::text, $3::text, $4::jsonb, $5::real, $6::text, $7::timestamptz
+          WHERE EXISTS (SELECT 1 FROM analyses WHERE user_id = $1::int AND image_key = $2::text)
+         RETURNING id`,
+        values,
+      );
+      // Deleted while it was being analysed: nothing to attach the result to.
+      if (!row) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
+      return row.id;
+    }
+    const key = values[1] as string;
+    await storage.put(key, photo);
+    try {
+      const [row] = await database.query<{ id: number }>(
+        `INSERT INTO analyses (user_id, image_key, diagnosis, result, confidence, model, created_at)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) RETURNING id`,
+        values,
+      );
+      return row!.id;
+    } catch (error) {
+      await storage.delete(key);
+      throw error;
+    }
+  }
+
   /** Analyses a re-encoded photo, stores it privately with its result, and finds matching products. */
-  async function analyze(userId: number, photo: Buffer): Promise<AnalysisOutcome> {
-    const assessment = await (await analyzer()).analyze(photo);
+  async function analyze(userId: number, received: ReceivedPhoto): Promise<AnalysisOutcome> {
+    const { photo } = received;
+    const assessment = await analyzer.analyze(photo);
     const result: AnalysisResult = {
       diagnosis: assessment.diagnosis,
       model_used: assessment.modelUsed,
       timestamp: now().toISOString(),
       confidence: assessment.confidence,
-      parameters: measuredOnly(assessment.parameters),
+      parameters: assessment.parameters,
       recommendations: assessment.recommendations,
       concerns: assessment.concerns,
     };
@@ -96,23 +133,8 @@ export function createAnalysisService({ database, config, storage, signer, analy
       }
     }
 
-    const key = newUploadKey('jpg');
-    await storage.put(key, photo);
-    let id: number;
-    try {
-      const [row] = await database.query<{ id: number }>(
-        `INSERT INTO analyses (user_id, image_key, diagnosis, result, confidence, model, created_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) RETURNING id`,
-        [userId, key, result.diagnosis, JSON.stringify(result), result.confidence, result.model_used, result.timestamp],
-      );
-      id = row!.id;
-    } catch (error) {
-      await storage.delete(key);
-      throw error;
-    }
-
-    const catalog = await liveCatalog(database);
-    const products = productsForConcerns(catalog, result.concerns, productsPerAnalysis);
+    const id = await store(userId, received, result);
+    const products = productsForConcerns(await catalog(), result.concerns, productsPerAnalysis);
     return { id, result, products };
   }
 
@@ -137,7 +159,7 @@ export function createAnalysisService({ database, config, storage, signer, analy
     }));
   }
 
-  /** Deletes one of the user's analyses and its photo; false when there is none of theirs. */
+  /** Deletes one of the user's analyses, and its photo unless another analysis shares it; false when there is none of theirs. */
   async function remove(userId: number, id: number): Promise<boolean> {
     const rows = await database.query<{ image_key: string }>(
       'DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING image_key',
@@ -145,7 +167,8 @@ export function createAnalysisService({ database, config, storage, signer, analy
     );
     const key = rows[0]?.image_key;
     if (!key) return false;
-    await storage.delete(key);
+    const shared = await database.query('SELECT 1 FROM analyses WHERE image_key = $1 LIMIT 1', [key]);
+    if (shared.length === 0) await storage.delete(key);
     return true;
   }
 

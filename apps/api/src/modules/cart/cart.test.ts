@@ -130,13 +130,24 @@ describe('cart and favorites', () => {
   describe('favorites', () => {
     it('starts empty, replaces the whole list and keeps its order', async () => {
       const user = await registerVerifiedUser(app);
-      expect((await call('GET', '/api/user/favorites', user)).json()).toEqual({ success: true, data: { favorites: [] } });
+      expect((await call('GET', '/api/user/favorites', user)).json()).toEqual({ success: true, data: { favorites: [], products: [] } });
       const list = [ids['Body Glow']!, ids['Lip Scrub']!, ids['Body Glow']!, ids['Full Set']!];
       const put = await call('PUT', '/api/user/favorites', user, { favorites: list });
-      expect(put.json()).toEqual({ success: true, data: { favorites: [ids['Body Glow'], ids['Lip Scrub'], ids['Full Set']] } });
+      expect(put.json().data.favorites).toEqual([ids['Body Glow'], ids['Lip Scrub'], ids['Full Set']]);
       expect((await call('GET', '/api/user/favorites', user)).json().data.favorites).toEqual([ids['Body Glow'], ids['Lip Scrub'], ids['Full Set']]);
       await call('PUT', '/api/user/favorites', user, { favorites: [] });
-      expect((await call('GET', '/api/user/favorites', user)).json().data.favorites).toEqual([]);
+      expect((await call('GET', '/api/user/favorites', user)).json().data).toEqual({ favorites: [], products: [] });
+    });
+
+    it('answers with the favorite products themselves, in the favorites\' order', async () => {
+      const user = await registerVerifiedUser(app);
+      const list = [ids['Full Set']!, ids['Pink Lip Balm']!, ids['Sunscreen Cream']!];
+      const detail = async (id: number) => (await call('GET', `/api/products/${id}`, null)).json().product as object;
+      const expected = { favorites: list, products: [await detail(list[0]!), await detail(list[1]!), await detail(list[2]!)] };
+      const put = await call('PUT', '/api/user/favorites', user, { favorites: list });
+      expect(put.json()).toEqual({ success: true, data: expected });
+      expect((await call('GET', '/api/user/favorites', user)).json()).toEqual({ success: true, data: expected });
+      expect(expected.products.map((p) => (p as { product_name: string }).product_name)).toEqual(['Full Set', 'Pink Lip Balm', 'Sunscreen Cream']);
     });
 
     it('rejects unknown ids and more than 500, keeping the old list', async () => {
@@ -169,7 +180,9 @@ describe('cart and favorites', () => {
       await call('PUT', '/api/user/favorites', user, { favorites: [moringa, ids['Body Butter']] });
       expect((await call('GET', '/api/user/favorites', other)).json().data.favorites).toEqual([]);
       await call('DELETE', `/api/products/${moringa}`, admin);
-      expect((await call('GET', '/api/user/favorites', user)).json()).toEqual({ success: true, data: { favorites: [ids['Body Butter']] } });
+      const favorites = (await call('GET', '/api/user/favorites', user)).json();
+      expect(favorites.data.favorites).toEqual([ids['Body Butter']]);
+      expect(favorites.data.products.map((p: { product_name: string }) => p.product_name)).toEqual(['Body Butter']);
     });
   });
 });

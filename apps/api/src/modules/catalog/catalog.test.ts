@@ -156,8 +156,12 @@ describe('catalog', () => {
       // The listing shows it at once, although the same search was just answered (and cached) empty.
       expect((await list('?search=Baobab')).body.products.map((p: ProductBody) => p.product_id)).toEqual([product.product_id]);
 
+      // The detail is cached too: read it, change it, and the next read shows the change.
+      const detail = async () => (await app.inject({ method: 'GET', url: `/api/products/${product.product_id}` })).json().product;
+      expect((await detail()).price).toBe(9.5);
       const updated = await app.inject({ method: 'PUT', url: `/api/products/${product.product_id}`, headers: bearer(admin.token), payload: { price: 8.25 } });
       expect(updated.json().product).toMatchObject({ product_name: 'Baobab Face Oil', price: 8.25 });
+      expect((await detail()).price).toBe(8.25);
 
       const badPrice = await app.inject({ method: 'PUT', url: `/api/products/${product.product_id}`, headers: bearer(admin.token), payload: { price: 1.234 } });
       expect(badPrice.statusCode).toBe(400);
@@ -236,6 +240,10 @@ describe('catalog', () => {
       const unknownBrand = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { ...newProduct, brand_id: 999 } });
       expect(unknownBrand.statusCode).toBe(400);
       expect(unknownBrand.json().message).toBe('Unknown brand');
+      // A rule without a text of its own still answers in readable English.
+      const negativeBrand = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { ...newProduct, brand_id: -1 } });
+      expect(negativeBrand.statusCode).toBe(400);
+      expect(negativeBrand.json()).toMatchObject({ success: false, errors: [{ field: 'brand_id', message: 'Too small: expected number to be >0' }] });
     });
   });
 

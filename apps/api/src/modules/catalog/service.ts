@@ -46,38 +46,47 @@ export function likePattern(search: string): string {
 
 type ProductPage = { products: Product[]; pagination: Pagination };
 
-/** How long a listing page may be reused; a product write clears the pages at once (on every instance with Redis). */
-export const listCacheMs = 1000;
-const listPrefix = 'catalog:list:';
+/** How long a listing page or product may be reused; a product write clears them at once (on every instance with Redis). */
+export const readCacheMs = 1000;
+const readPrefix = 'catalog:';
 
 export function createCatalogService(database: Database, cache: SharedCache) {
-  // The hottest read, identical for every visitor: pages are cached briefly and concurrent misses share one query.
-  const inFlight = new Map<string, Promise<ProductPage>>();
-  // Bumped by every write, so a query that started before it never caches its older page.
+  // The hottest reads, identical for every visitor: answers are cached briefly and concurrent misses share one query.
+  const inFlight = new Map<string, Promise<unknown>>();
+  // Bumped by every write, so a query that started before it never caches its older answer.
   let generation = 0;
 
-  async function invalidateLists(): Promise<void> {
+  async function invalidateReads(): Promise<void> {
     generation += 1;
     inFlight.clear();
-    await cache.clear(listPrefix);
+    await cache.clear(readPrefix);
+  }
+
+  function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const startedIn = generation;
+    const answer = (async () => {
+      const cached = await cache.get<T>(key);
+      if (cached) return cached;
+      const fresh = await load();
+      if (startedIn === generation) await cache.set(key, fresh, readCacheMs);
+      return fresh;
+    })().finally(() => {
+      if (inFlight.get(key) === answer) inFlight.delete(key);
+    });
+    inFlight.set(key, answer);
+    return answer;
   }
 
   function list(params: ProductListParams): Promise<ProductPage> {
-    const key = `${listPrefix}${params.page}|${params.limit}|${params.sort}|${params.order}|${params.search ?? ''}`;
-    const pending = inFlight.get(key);
-    if (pending) return pending;
-    const startedIn = generation;
-    const page = (async () => {
-      const cached = await cache.get<ProductPage>(key);
-      if (cached) return cached;
-      const fresh = await queryList(params);
-      if (startedIn === generation) await cache.set(key, fresh, listCacheMs);
-      return fresh;
-    })().finally(() => {
-      if (inFlight.get(key) === page) inFlight.delete(key);
-    });
-    inFlight.set(key, page);
-    return page;
+    const key = `${readPrefix}list:${params.page}|${params.limit}|${params.sort}|${params.order}|${params.search ?? ''}`;
+    return cachedRead(key, () => queryList(params));
+  }
+
+  /** A product as shoppers see it (cached briefly); 404 when missing or deleted. */
+  function get(id: number): Promise<Product> {
+    return cachedRead(`${readPrefix}product:${id}`, () => queryProduct(id));
   }
 
   async function queryList(params: ProductListParams): Promise<ProductPage> {
@@ -112,7 +121,7 @@ export function createCatalogService(database: Database, cache: SharedCache) {
     };
   }
 
-  async function get(id: number): Promise<Product> {
+  async function queryProduct(id: number): Promise<Product> {
     const [row] = await database.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
     if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
     return toProduct(row);
@@ -134,12 +143,12 @@ export function createCatalogService(database: Database, cache: SharedCache) {
        VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${productColumns}`,
       [input.product_name, input.description ?? '', toCents(input.price), input.image_url, brandId, input.category],
     );
-    await invalidateLists();
+    await invalidateReads();
     return toProduct(row as ProductRow);
   }
 
   async function update(user: AuthUser, id: number, input: ProductUpdateRequest): Promise<Product> {
-    const current = await get(id);
+    const current = await queryProduct(id);
     assertCanManage(user, current.brand_id);
     if (input.brand_id !== undefined) {
       assertCanManage(user, input.brand_id);
@@ -168,20 +177,20 @@ export function createCatalogService(database: Database, cache: SharedCache) {
       ],
     );
     if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
-    await invalidateLists();
+    await invalidateReads();
     return toProduct(row);
   }
 
   /** Soft delete: past orders keep their product; carts and favorites drop it. */
   async function remove(user: AuthUser, id: number): Promise<void> {
-    const current = await get(id);
+    const current = await queryProduct(id);
     assertCanManage(user, current.brand_id);
     await database.db.transaction(async (tx) => {
       await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
       await tx.delete(cartItems).where(eq(cartItems.productId, id));
       await tx.delete(favorites).where(eq(favorites.productId, id));
     });
-    await invalidateLists();
+    await invalidateReads();
   }
 
   async function assertBrandExists(brandId: number | null | undefined): Promise<void> {

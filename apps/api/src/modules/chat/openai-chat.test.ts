@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { answerLocally, type AssistantInput } from './assistant/assistant';
 import { answerWithOpenAi } from './openai-chat';
-import { OpenAiError } from './openai';
+import { OpenAiError } from '../../lib/openai';
 
 const catalog = [
   { product_id: 4, product_name: 'Pink Lip Balm', description: 'Nourishing lip balm with shea butter.', category: 'lip', price: 1.99 },
@@ -25,7 +25,11 @@ describe('OpenAI-compatible chat provider', () => {
       { role: 'user', content: 'moisturizer for dry skin', intent: 'product_search', query: 'dry moisturizer' },
       { role: 'bot', content: 'For moisturizer for dry skin, I would suggest Body Butter.' },
     ],
-    latestAnalysis: { diagnosis: 'Dry, slightly uneven skin', concerns: ['dry'], date: '2026-11-20' },
+    latestAnalysis: {
+      diagnosis: 'Matte skin with visible fine texture, which often goes with dryness. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.',
+      concerns: ['dryness', 'texture'],
+      date: '2026-11-20',
+    },
   };
 
   it('sends the conversation grounded with matching products and the latest analysis', async () => {
@@ -39,7 +43,11 @@ describe('OpenAI-compatible chat provider', () => {
     const [system, ...rest] = request.body.messages;
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('[Pink Lip Balm](/products/4), $1.99');
-    expect(system?.content).toContain("The user's latest skin analysis (2026-11-20): Dry, slightly uneven skin.");
+    expect(system?.content).toContain(
+      "The user's latest skin analysis (2026-11-20): Matte skin with visible fine texture, which often goes with dryness. Skin tone: light (ITA° 45). " +
+        'Cosmetic assessment, not a medical diagnosis. Concerns, most important first: dryness, texture.',
+    );
+    expect(system?.content).not.toContain('..');
     expect(rest.map((m) => [m.role, m.content])).toEqual([
       ['user', 'moisturizer for dry skin'],
       ['assistant', 'For moisturizer for dry skin, I would suggest Body Butter.'],

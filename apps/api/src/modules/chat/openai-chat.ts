@@ -1,5 +1,5 @@
-import type { AssistantInput, AssistantReply } from './assistant/assistant';
-import { chatCompletion, type OpenAiMessage, type OpenAiSettings } from './openai';
+import { asSentence, type AssistantInput, type AssistantReply } from './assistant/assistant';
+import { chatCompletion, type OpenAiMessage, type OpenAiSettings } from '../../lib/openai';
 
 const SYSTEM_PROMPT = [
   'You are the beauty assistant of Nyansa, an online shop for skincare, body and lip care founded in Ghana.',
@@ -16,7 +16,7 @@ export function groundingMessage(input: AssistantInput, local: AssistantReply): 
     .map((product) => `- [${product.product_name}](/products/${product.product_id}), $${product.price.toFixed(2)}, ${product.category ?? 'skincare'}: ${product.description ?? ''}`)
     .join('\n');
   const analysis = input.latestAnalysis
-    ? `The user's latest skin analysis (${input.latestAnalysis.date}): ${input.latestAnalysis.diagnosis}. Concerns: ${input.latestAnalysis.concerns.join(', ') || 'none'}.`
+    ? `The user's latest skin analysis (${input.latestAnalysis.date}): ${asSentence(input.latestAnalysis.diagnosis)} Concerns, most important first: ${input.latestAnalysis.concerns.join(', ') || 'none'}.`
     : 'The user has no skin analysis yet.';
   const name = input.firstName ? `The user's first name is ${input.firstName}.` : '';
   return `${SYSTEM_PROMPT}\n\nProducts from the catalog that match this question:\n${catalog || '(none)'}\n\n${analysis} ${name}\n\nBackground from the shop's knowledge base:\n${local.content}`;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
 import { keptTurns } from './service';
@@ -82,17 +82,20 @@ describe('POST /api/chatbot/message (local assistant)', () => {
          VALUES ($1, $2, $3, '{"concerns":["oiliness"]}', 0.7, 'test', $4)`,
         [user.user.id, key, diagnosis, createdAt],
       );
-    await insert('00000000-0000-4000-8000-00000000000a.jpg', 'Shine in the T-zone', '2026-11-01T10:00:00Z');
-    await insert('00000000-0000-4000-8000-00000000000b.jpg', 'Visible shine on the forehead', '2026-11-10T10:00:00Z');
+    const shine = 'Shine in the T-zone (oily-looking skin). Skin tone: light (ITA° 47). Cosmetic assessment, not a medical diagnosis.';
+    const shineTan = 'Shine in the T-zone (oily-looking skin). Skin tone: tan (ITA° 20). Cosmetic assessment, not a medical diagnosis.';
+    await insert('00000000-0000-4000-8000-00000000000a.jpg', shine, '2026-11-01T10:00:00Z');
+    await insert('00000000-0000-4000-8000-00000000000b.jpg', shineTan, '2026-11-10T10:00:00Z');
     const res = await app.inject({
       method: 'POST',
       url: '/api/chatbot/message',
       payload: { message: 'What did my analysis say?', imageUrl: '/uploads/00000000-0000-4000-8000-00000000000a.jpg?exp=1&sig=x' },
       headers: bearer(user.token),
     });
-    expect(res.json().content).toContain('Your skin analysis of 2026-11-01 found: Shine in the T-zone.');
+    expect(res.json().content).toContain(`Your skin analysis of 2026-11-01 found: ${shine}\n`);
     const latest = await send(app, 'What did my analysis say?', user.token);
-    expect(latest.body.content).toContain('Your skin analysis of 2026-11-10 found: Visible shine on the forehead.');
+    expect(latest.body.content).toContain(`Your skin analysis of 2026-11-10 found: ${shineTan}\n`);
+    expect(latest.body.content).not.toContain('..');
     expect(latest.body.content).toContain('Oily skin makes more sebum');
   });
 
@@ -106,18 +109,37 @@ describe('POST /api/chatbot/message (local assistant)', () => {
     expect(row?.n).toBe(keptTurns);
   });
 
-  it('recommends from the live catalog: a new product appears, a deleted one is gone', async () => {
-    const lipNames = async () => ((await send(app, 'something for chapped lips', token)).body.products ?? []).map((product) => product.product_name);
-    const before = await lipNames();
+  it('recommends from the live catalog: a product an admin adds appears, one deleted is gone', async () => {
+    const admin = await registerVerifiedUser(app, { role: 'admin' });
+    const lipProducts = async () => (await send(app, 'something for chapped lips', token)).body.products ?? [];
+    const before = await lipProducts();
     expect(before.length).toBeGreaterThan(0);
-    await app.testing.database.query(
-      `INSERT INTO products (name, description, price_cents, image_url, category)
-       VALUES ('Cocoa Chapped Lip Repair Balm', 'An overnight balm for chapped, cracked lips.', 450, '/images/cocoa-balm.jpg', 'lip')`,
-    );
-    await app.testing.database.query('UPDATE products SET deleted_at = now() WHERE name = $1', [before[0]]);
-    const after = await lipNames();
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: bearer(admin.token),
+      payload: { product_name: 'Cocoa Chapped Lip Repair Balm', description: 'An overnight balm for chapped, cracked lips.', price: 4.5, category: 'lip' },
+    });
+    expect(created.statusCode).toBe(201);
+    const removed = await app.inject({ method: 'DELETE', url: `/api/products/${before[0]!.product_id}`, headers: bearer(admin.token) });
+    expect(removed.statusCode).toBe(200);
+    const after = (await lipProducts()).map((product) => product.product_name);
     expect(after).toContain('Cocoa Chapped Lip Repair Balm');
-    expect(after).not.toContain(before[0]);
+    expect(after).not.toContain(before[0]!.product_name);
+  });
+
+  it('reads the catalog from the database once for many messages, visitors included', async () => {
+    await send(app, 'hello', token);
+    const query = vi.spyOn(app.testing.database, 'query');
+    try {
+      await send(app, 'moisturizer for dry skin', token);
+      await send(app, 'something for chapped lips', undefined, '10.0.0.7');
+      await send(app, 'a serum for dark spots', undefined, '10.0.0.7');
+      const catalogReads = query.mock.calls.filter(([sql]) => /FROM products p WHERE p\.deleted_at IS NULL ORDER BY/.test(sql));
+      expect(catalogReads).toEqual([]);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it('refuses an empty or too long message and a bad token', async () => {
@@ -161,7 +183,7 @@ describe('POST /api/chatbot/message with CHAT_PROVIDER=openai', () => {
   it('answers with the model, grounded with catalog matches and the latest analysis', async () => {
     await app.testing.database.query(
       `INSERT INTO analyses (user_id, image_key, diagnosis, result, confidence, model)
-       VALUES ($1, '00000000-0000-4000-8000-000000000001.jpg', 'Dry skin with mild redness', '{"concerns":["dry","redness"]}', 0.8, 'test')`,
+       VALUES ($1, '00000000-0000-4000-8000-000000000001.jpg', 'Some visible redness on the cheeks or nose. Cosmetic assessment, not a medical diagnosis.', '{"concerns":["redness","dryness"]}', 0.8, 'test')`,
       [userId],
     );
     const { status, body } = await send(app, 'something for chapped lips', token);
@@ -174,7 +196,7 @@ describe('POST /api/chatbot/message with CHAT_PROVIDER=openai', () => {
     expect(request.body.model).toBe('fake-chat');
     const system = String(request.body.messages[0]?.content);
     expect(system).toMatch(/\[Pink Lip Balm\]\(\/products\/\d+\)/);
-    expect(system).toContain('Dry skin with mild redness');
+    expect(system).toContain('Some visible redness on the cheeks or nose. Cosmetic assessment, not a medical diagnosis. Concerns, most important first: redness, dryness.');
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'something for chapped lips' });
   });
 

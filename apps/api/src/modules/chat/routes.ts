@@ -1,22 +1,12 @@
 import { chatRequestSchema, chatResponseSchema } from '@nyansa/contract';
-import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../app';
 import { optionalUser } from '../../auth/guard';
+import { liveCatalogOf } from '../../lib/live-catalog';
+import { rateLimitKey } from '../../lib/rate-limit-key';
 import { createChatService } from './service';
 
-/** Signed-in users are limited per account, visitors per address. */
-export async function rateLimitKey(req: FastifyRequest): Promise<string> {
-  try {
-    const user = await req.server.auth.userFromRequest(req);
-    return user ? `user:${user.id}` : `ip:${req.ip}`;
-  } catch {
-    // A bad token is refused later with 401; it still counts against the address.
-    return `ip:${req.ip}`;
-  }
-}
-
 const chatModule: AppModule = async (app, { config, deps }) => {
-  const chat = createChatService({ database: deps.database, config, log: app.log });
+  const chat = createChatService({ database: deps.database, config, log: app.log, catalog: liveCatalogOf(deps) });
 
   app.post(
     '/api/chatbot/message',

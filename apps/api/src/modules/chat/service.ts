@@ -3,25 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
+import type { LiveCatalog } from '../../lib/live-catalog';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
-import { productColumns, toProduct, type ProductRow } from '../catalog/service';
-import { answerLocally, type AssistantInput, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
+import { analysisConcerns, answerLocally, type AssistantInput, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import type { Intent } from './assistant/intents';
 import { answerWithOpenAi } from './openai-chat';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
 export const keptTurns = 40;
-const catalogLimit = 1000;
-
-/** The products the assistant may recommend: the live catalog, newest first. */
-export async function liveCatalog(database: Database): Promise<Product[]> {
-  const rows = await database.query<ProductRow>(
-    `SELECT ${productColumns} FROM products p WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
-    [catalogLimit],
-  );
-  return rows.map(toProduct);
-}
 
 export interface ChatReply {
   content: string;
@@ -32,9 +22,11 @@ export interface ChatServiceDeps {
   database: Database;
   config: AppConfig;
   log: FastifyBaseLogger;
+  /** The products the assistant may recommend. */
+  catalog: LiveCatalog;
 }
 
-export function createChatService({ database, config, log }: ChatServiceDeps) {
+export function createChatService({ database, config, log, catalog: liveCatalog }: ChatServiceDeps) {
   async function history(userId: number): Promise<ChatTurn[]> {
     const rows = await database.query<{ role: 'user' | 'bot'; content: string; intent: Intent | null; query: string | null }>(
       `SELECT role, content, intent, query FROM chat_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
@@ -69,12 +61,11 @@ export function createChatService({ database, config, log }: ChatServiceDeps) {
     );
     const row = rows[0];
     if (!row) return key ? latestAnalysis(userId, null) : null;
-    const concerns = Array.isArray(row.concerns) ? row.concerns.filter((c): c is string => typeof c === 'string') : [];
-    return { diagnosis: row.diagnosis, concerns, date: new Date(row.created_at).toISOString().slice(0, 10) };
+    return { diagnosis: row.diagnosis, concerns: analysisConcerns(row.concerns), date: new Date(row.created_at).toISOString().slice(0, 10) };
   }
 
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
-    const catalog = await liveCatalog(database);
+    const catalog = await liveCatalog();
     const byId = new Map(catalog.map((product) => [product.product_id, product]));
     const input: AssistantInput = { message, signedIn: user !== null, catalog };
     if (user) {

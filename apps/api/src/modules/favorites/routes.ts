@@ -9,7 +9,7 @@ const favoritesModule: AppModule = async (app, { deps }) => {
 
   app.get('/api/user/favorites', { onRequest: authenticated, schema: { ...schema, response: { 200: favoritesResponseSchema } } }, async (req) => {
     const user = await requireUser(req);
-    return { success: true as const, data: { favorites: await favorites.list(user.id) } };
+    return { success: true as const, data: await favorites.list(user.id) };
   });
 
   app.put(
@@ -17,7 +17,7 @@ const favoritesModule: AppModule = async (app, { deps }) => {
     { onRequest: authenticated, schema: { ...schema, body: favoritesRequestSchema, response: { 200: favoritesResponseSchema } } },
     async (req) => {
       const user = await requireUser(req);
-      return { success: true as const, data: { favorites: await favorites.replace(user.id, req.body.favorites) } };
+      return { success: true as const, data: await favorites.replace(user.id, req.body.favorites) };
     },
   );
 };

@@ -1,37 +1,47 @@
-import { favoritesMessages } from '@nyansa/contract';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { favoritesMessages, type Product } from '@nyansa/contract';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { favorites, products } from '../../db/schema/index';
+import { favorites } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
+import { productColumns, toProduct, type ProductRow } from '../catalog/service';
+
+export interface FavoritesList {
+  favorites: number[];
+  /** The same products in the same order, so the shop's Favorites tab needs no call per product. */
+  products: Product[];
+}
+
+function toList(rows: ProductRow[]): FavoritesList {
+  return { favorites: rows.map((row) => row.id), products: rows.map(toProduct) };
+}
 
 export function createFavoritesService(database: Database) {
   const { db } = database;
 
-  async function list(userId: number): Promise<number[]> {
-    const rows = await db
-      .select({ productId: favorites.productId })
-      .from(favorites)
-      .innerJoin(products, eq(products.id, favorites.productId))
-      .where(and(eq(favorites.userId, userId), isNull(products.deletedAt)))
-      .orderBy(asc(favorites.createdAt), asc(favorites.productId));
-    return rows.map((r) => r.productId);
+  async function list(userId: number): Promise<FavoritesList> {
+    const rows = await database.query<ProductRow>(
+      `SELECT ${productColumns}
+         FROM favorites f JOIN products p ON p.id = f.product_id
+        WHERE f.user_id = $1 AND p.deleted_at IS NULL
+        ORDER BY f.created_at, f.product_id`,
+      [userId],
+    );
+    return toList(rows);
   }
 
   /** Replaces the whole list; unknown ids reject the request and change nothing. */
-  async function replace(userId: number, ids: number[]): Promise<number[]> {
+  async function replace(userId: number, ids: number[]): Promise<FavoritesList> {
     const unique = [...new Set(ids)];
-    if (unique.length > 0) {
-      const known = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, unique), isNull(products.deletedAt)));
-      const knownIds = new Set(known.map((r) => r.id));
-      const unknown = unique.filter((id) => !knownIds.has(id));
-      if (unknown.length > 0) {
-        throw httpError(400, favoritesMessages.unknownProducts, 'UNKNOWN_PRODUCTS', [
-          { field: 'favorites', message: `Unknown product ids: ${unknown.join(', ')}` },
-        ]);
-      }
+    const known =
+      unique.length === 0
+        ? []
+        : await database.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.id = ANY($1::int[]) AND p.deleted_at IS NULL`, [unique]);
+    const byId = new Map(known.map((row) => [row.id, row]));
+    const unknown = unique.filter((id) => !byId.has(id));
+    if (unknown.length > 0) {
+      throw httpError(400, favoritesMessages.unknownProducts, 'UNKNOWN_PRODUCTS', [
+        { field: 'favorites', message: `Unknown product ids: ${unknown.join(', ')}` },
+      ]);
     }
     await db.transaction(async (tx) => {
       await tx.delete(favorites).where(eq(favorites.userId, userId));
@@ -41,7 +51,7 @@ export function createFavoritesService(database: Database) {
         await tx.insert(favorites).values(unique.map((productId, i) => ({ userId, productId, createdAt: new Date(start + i) })));
       }
     });
-    return unique;
+    return toList(unique.map((id) => byId.get(id) as ProductRow));
   }
 
   return { list, replace };

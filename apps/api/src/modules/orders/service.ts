@@ -58,12 +58,15 @@ export function createOrdersService(database: Database, paymentsService: Payment
     return rows.map((o) => toOrder(o, items.get(o.id) ?? []));
   }
 
-  /** A pending order is checked with the payment provider before answering. */
+  /**
+   * A pending order is checked with the payment provider before answering. Only a success is
+   * applied here: Paystack calls a page that is still open "abandoned", and the shopper may pay yet.
+   */
   async function status(userId: number, orderId: number): Promise<{ order_id: number; status: OrderStatus }> {
     const order = await owned(userId, orderId);
     if (order.status !== 'pending') return { order_id: order.id, status: order.status };
     const [payment] = await db.select({ reference: payments.reference }).from(payments).where(eq(payments.orderId, order.id));
-    if (payment) await paymentsService.refreshQuietly(payment.reference);
+    if (payment) await paymentsService.refreshQuietly(payment.reference, { successOnly: true });
     const fresh = await owned(userId, orderId);
     return { order_id: fresh.id, status: fresh.status };
   }

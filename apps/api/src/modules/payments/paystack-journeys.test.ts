@@ -101,7 +101,9 @@ describe('checkout through Paystack (fake on loopback)', () => {
   it('a second checkout of the same cart reuses the open Paystack payment; one paid meanwhile is applied first', async () => {
     const { token, email } = await shopperWithCart([[5, 1]]);
     const first = await checkout(app, token);
-    // Paystack calls a page nobody has paid on yet "abandoned": that must not end the order.
+    // Paystack calls a page nobody has paid on yet "abandoned": neither the shop's status call
+    // nor a second checkout may end the order while the shopper is still on that page.
+    expect(await orderStatus(app, token, first.order_id)).toBe('pending');
     const again = await checkout(app, token);
     expect(again).toMatchObject({ order_id: first.order_id, payment_url: first.payment_url });
     expect(fake.initializeRequests.filter((r) => r.reference === referenceOf(first.payment_url))).toHaveLength(1);

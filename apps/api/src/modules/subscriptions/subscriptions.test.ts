@@ -102,6 +102,12 @@ describe('subscriptions API', () => {
     expect(notMine.json().success).toBe(false);
     const bad = await create(token, { package_type: 'gold', email, amount: 1 });
     expect(bad.statusCode).toBe(400);
+    // Only numbers and numeric texts are amounts: null would otherwise read as 0, a free basic plan.
+    for (const amount of [null, true, [0]]) {
+      const odd = await create(token, { package_type: 'basic', email, amount } as never);
+      expect(odd.statusCode, JSON.stringify(amount)).toBe(400);
+      expect(odd.json().message).toBe('Amount must be a number');
+    }
     const broken = await app.inject({
       method: 'POST',
       url: '/api/subscription/create',

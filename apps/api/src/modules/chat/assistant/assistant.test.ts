@@ -1,8 +1,9 @@
+import { SKIN_CONCERNS, SKIN_RULES, type SkinConcern } from '@nyansa/skin-analysis';
 import { describe, expect, it } from 'vitest';
-import { answerLocally, LOGIN_PROMPT, type ChatTurn } from './assistant';
+import type { CatalogProduct } from '../../../lib/catalog-search';
+import { ANALYSIS_CONCERN, answerLocally, LOGIN_PROMPT, type ChatTurn, type LatestAnalysis } from './assistant';
 import { detectIntent } from './intents';
 import { knowledgeBase } from './knowledge';
-import type { CatalogProduct } from './retrieval';
 
 const catalog: CatalogProduct[] = [
   { product_id: 1, product_name: 'Sunscreen Cream', description: 'Broad-spectrum SPF 50 sun protection that leaves no white cast.', category: 'skincare', price: 5.99 },
@@ -14,7 +15,18 @@ const catalog: CatalogProduct[] = [
   { product_id: 7, product_name: 'Hydrating Face Moisturizer', description: 'A ceramide and hyaluronic acid cream for dry, tight skin.', category: 'skincare', price: 12.5 },
   { product_id: 8, product_name: 'Clarifying Gel Cleanser', description: 'Salicylic acid face wash for oily and acne-prone skin.', category: 'skincare', price: 8 },
   { product_id: 9, product_name: 'Full Set', description: 'Every Nyansa product in one box.', category: 'skincare', price: 55.99 },
+  { product_id: 10, product_name: 'Smoothing Lactic Acid Toner', description: 'Gentle exfoliating toner that smooths rough texture.', category: 'skincare', price: 9.5 },
 ];
+
+/** A diagnosis as the analyzer words it: the finding of a rule, the tone, the cosmetic note. */
+function diagnosisOf(ruleId: string): string {
+  const rule = SKIN_RULES.find((candidate) => candidate.id === ruleId)!;
+  return `${rule.finding}. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.`;
+}
+
+function analysisWith(concerns: SkinConcern[], ruleId: string, date = '2026-11-20'): LatestAnalysis {
+  return { diagnosis: diagnosisOf(ruleId), concerns, date };
+}
 
 function ask(message: string, history: ChatTurn[] = [], signedIn = true) {
   return answerLocally({ message, signedIn, history, catalog, firstName: 'Ama' });
@@ -127,13 +139,11 @@ describe('local assistant', () => {
   });
 
   it('uses the latest analysis when a routine question names no concern', () => {
-    const reply = answerLocally({
-      message: 'Build me a routine',
-      signedIn: true,
-      catalog,
-      latestAnalysis: { diagnosis: 'Oily T-zone with enlarged pores', concerns: ['oily'], date: '2026-11-20' },
-    });
-    expect(reply.content).toContain('Your skin analysis of 2026-11-20 found: Oily T-zone with enlarged pores.');
+    const reply = answerLocally({ message: 'Build me a routine', signedIn: true, catalog, latestAnalysis: analysisWith(['oiliness'], 'shine') });
+    expect(reply.content).toContain(
+      'Your skin analysis of 2026-11-20 found: Shine in the T-zone (oily-looking skin). Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.\n',
+    );
+    expect(reply.content).not.toContain('..');
     expect(reply.content).toContain('For oily skin');
   });
 
@@ -171,14 +181,40 @@ describe('local assistant', () => {
 });
 
 describe('local assistant and the latest analysis', () => {
-  const latestAnalysis = { diagnosis: 'Dry-looking skin with mild redness on the cheeks', concerns: ['dryness', 'redness'], date: '2026-11-21' };
+  const latestAnalysis = analysisWith(['dryness', 'texture'], 'matte-textured', '2026-11-21');
+  const dryDiagnosis = 'Matte skin with visible fine texture, which often goes with dryness. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.';
 
   it('recommends products for the concerns of the latest analysis when none are named', () => {
     const reply = answerLocally({ message: 'What products do you recommend for me?', signedIn: true, catalog, latestAnalysis });
     expect(reply.intent).toBe('product_search');
-    expect(reply.content).toContain('Your skin analysis of 2026-11-21 found: Dry-looking skin with mild redness on the cheeks.');
+    expect(reply.content).toContain(`Your skin analysis of 2026-11-21 found: ${dryDiagnosis}\n`);
     expect(reply.content).toContain('For dry skin, I would suggest:');
     expect(reply.products[0]?.product_name).toBe('Hydrating Face Moisturizer');
+  });
+
+  it("follows the analysis's own priority, not the order of the assistant's keyword table", () => {
+    // Dark spots (priority 60) rank above dryness (40) in the analysis; 'dry' comes first in the keyword table.
+    const spotsFirst = analysisWith(['hyperpigmentation', 'dryness'], 'dark-spots');
+    const reply = answerLocally({ message: 'What products do you recommend for me?', signedIn: true, catalog, latestAnalysis: spotsFirst });
+    expect(reply.content).toContain('For dark spots, I would suggest:');
+    expect(reply.products[0]?.product_name).toBe('Vitamin C Serum');
+    const routine = answerLocally({ message: 'What should I do for my skin?', signedIn: true, catalog, latestAnalysis: analysisWith(['blemishes', 'oiliness'], 'blemishes') });
+    expect(routine.content).toContain('For acne-prone skin');
+  });
+
+  it('answers every concern tag the analyzer reports with advice of its own', () => {
+    const answers = new Set<string>();
+    for (const tag of SKIN_CONCERNS) {
+      const reply = answerLocally({ message: 'What should I do for my skin?', signedIn: true, catalog, latestAnalysis: analysisWith([tag], 'dark-spots') });
+      const advice = reply.content.split('\n\n')[1] ?? '';
+      expect(advice, tag).not.toBe('');
+      answers.add(advice);
+    }
+    // Tags that mean the same to a shopper (dark spots, uneven tone) share their advice; the rest differ.
+    expect(answers.size).toBe(new Set(Object.values(ANALYSIS_CONCERN)).size);
+    const texture = answerLocally({ message: 'What products do you recommend for me?', signedIn: true, catalog, latestAnalysis: analysisWith(['texture'], 'texture') });
+    expect(texture.content).toContain('For uneven skin texture, I would suggest:');
+    expect(texture.products[0]?.product_name).toBe('Smoothing Lactic Acid Toner');
   });
 
   it('asks what the user is looking for when there is nothing to go on', () => {
@@ -188,13 +224,13 @@ describe('local assistant and the latest analysis', () => {
   });
 
   it('talks about the analysis the user asks about, or says there is none yet', () => {
-    expect(answerLocally({ message: 'What did my analysis say?', signedIn: true, catalog, latestAnalysis }).content).toContain(
-      'Dry-looking skin with mild redness on the cheeks',
-    );
+    expect(answerLocally({ message: 'What did my analysis say?', signedIn: true, catalog, latestAnalysis }).content).toContain(dryDiagnosis);
     expect(answerLocally({ message: 'What did my analysis say?', signedIn: true, catalog }).content).toMatch(/^You have no skin analysis yet\./);
-    const balanced = { diagnosis: 'Balanced-looking skin', concerns: [], date: '2026-11-22' };
+    const balancedDiagnosis = 'Balanced-looking skin: no marked redness, spots, shine or uneven tone measured. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.';
+    const balanced = { diagnosis: balancedDiagnosis, concerns: [], date: '2026-11-22' };
     const reply = answerLocally({ message: 'what did my analysis say?', signedIn: true, catalog, latestAnalysis: balanced });
-    expect(reply.content).toContain('Your skin analysis of 2026-11-22 found: Balanced-looking skin.');
+    expect(reply.content).toContain(`Your skin analysis of 2026-11-22 found: ${balancedDiagnosis}\n`);
+    expect(reply.content).not.toContain('..');
     expect(reply.content).toContain('cleanse, moisturize, protect with SPF');
   });
 });

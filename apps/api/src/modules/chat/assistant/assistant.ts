@@ -1,4 +1,6 @@
 import { chatMessages } from '@nyansa/contract';
+import { isSkinConcern, type SkinConcern } from '@nyansa/skin-analysis';
+import { searchCatalog, type CatalogProduct } from '../../../lib/catalog-search';
 import {
   OWN_ANALYSIS,
   detectIntent,
@@ -10,8 +12,8 @@ import {
   type Intent,
   type Slots,
 } from './intents';
-import { knowledgeEntry, searchCatalog, searchKnowledge, type CatalogProduct } from './retrieval';
 import type { KnowledgeEntry } from './knowledge';
+import { knowledgeEntry, searchKnowledge } from './retrieval';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
 
@@ -25,9 +27,34 @@ export interface ChatTurn {
 
 /** The caller's most recent skin analysis, when there is one. */
 export interface LatestAnalysis {
+  /** The analysis's diagnosis: whole sentences. */
   diagnosis: string;
-  concerns: readonly string[];
+  /** Its concern tags, highest priority first, as the analysis listed them. */
+  concerns: readonly SkinConcern[];
   date: string;
+}
+
+/** The assistant's concern for each tag a skin analysis reports. */
+export const ANALYSIS_CONCERN: Record<SkinConcern, string> = {
+  redness: 'redness',
+  blemishes: 'acne',
+  hyperpigmentation: 'dark spots',
+  'uneven-tone': 'dark spots',
+  'dark-circles': 'dark circles',
+  oiliness: 'oily',
+  dryness: 'dry',
+  texture: 'texture',
+};
+
+/** The known concern tags of a stored analysis, in its order; anything else (an older format) is dropped. */
+export function analysisConcerns(tags: unknown): SkinConcern[] {
+  return Array.isArray(tags) ? tags.filter(isSkinConcern) : [];
+}
+
+/** A text as a sentence: its own full stop (or ! or ?) kept, one added when missing. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
 export interface AssistantInput {
@@ -58,6 +85,7 @@ const CONCERN_ENTRY: Record<string, string> = {
   redness: 'redness',
   chapped: 'chapped-lips',
   'dark circles': 'dark-circles',
+  texture: 'texture',
   wrinkles: 'ageing',
   dull: 'dullness',
   eczema: 'eczema',
@@ -83,6 +111,7 @@ const CONCERN_PHRASE: Record<string, string> = {
   redness: 'redness',
   chapped: 'chapped lips',
   'dark circles': 'dark circles',
+  texture: 'uneven skin texture',
   wrinkles: 'fine lines',
   dull: 'dull skin',
   eczema: 'itchy, dry patches',
@@ -193,7 +222,7 @@ function resolve(message: string, history: readonly ChatTurn[]): Resolved {
 }
 
 function analysisNote(latest: LatestAnalysis | null | undefined): string {
-  return latest ? `Your skin analysis of ${latest.date} found: ${latest.diagnosis}.` : '';
+  return latest ? `Your skin analysis of ${latest.date} found: ${asSentence(latest.diagnosis)}` : '';
 }
 
 function greetingReply(message: string, firstName: string | null | undefined): string {
@@ -218,10 +247,11 @@ export function answerLocally(input: AssistantInput): AssistantReply {
   let intent = detected;
 
   const hasSubject = Boolean(slots.productType || slots.concern || slots.area || slots.ingredient);
-  // A question that names no concern leans on the user's latest analysis.
+  // A question that names no concern leans on the user's latest analysis, and on its first concern.
   const leansOnAnalysis = intent === 'routine' || intent === 'skin_concern' || (intent === 'product_search' && !hasSubject);
   if (input.signedIn && input.latestAnalysis && !slots.concern && leansOnAnalysis) {
-    const concern = extractSlots(input.latestAnalysis.concerns.join(' ')).concern;
+    const first = input.latestAnalysis.concerns[0];
+    const concern = first ? ANALYSIS_CONCERN[first] : undefined;
     if (concern) {
       slots.concern = concern;
       searchText = slotsToQuery(slots);

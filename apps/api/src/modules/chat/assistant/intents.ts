@@ -1,5 +1,6 @@
+import type { Area } from '../../../lib/catalog-search';
+import { contentWords, hasPhrase, words } from '../../../lib/search-text';
 import { knowledgeBase } from './knowledge';
-import { contentWords, hasPhrase, words } from './text';
 
 export type Intent =
   | 'greeting'
@@ -9,8 +10,6 @@ export type Intent =
   | 'skin_concern'
   | 'shop_help'
   | 'out_of_scope';
-
-export type Area = 'face' | 'lips' | 'body' | 'eyes';
 
 /** What a message is about, as far as a follow-up can inherit it. */
 export interface Slots {
@@ -48,6 +47,8 @@ const AREAS: ReadonlyArray<[Area, string[]]> = [
 const CONCERNS: ReadonlyArray<[string, string[]]> = [
   ['chapped', ['chapped', 'cracked', 'peeling lips', 'dry lips']],
   ['dark circles', ['dark circles', 'eye bags', 'puffy', 'puffiness']],
+  // Before 'dry', whose 'rough' would otherwise take 'rough texture'.
+  ['texture', ['texture', 'textured', 'uneven texture', 'rough texture', 'bumpy skin', 'bumps']],
   ['dry', ['dry', 'dryness', 'flaky', 'dehydrated', 'tight', 'ashy', 'rough']],
   ['oily', ['oily', 'oiliness', 'greasy', 'shiny', 'shine', 'large pores']],
   ['combination', ['combination']],

@@ -361,6 +361,15 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     productQuery: 'vitamin c glow brightening',
   },
   {
+    id: 'texture',
+    topic: 'concern',
+    title: 'Uneven skin texture',
+    keywords: ['texture', 'textured skin', 'uneven texture', 'rough texture', 'bumpy skin', 'bumps', 'smooth skin'],
+    answer:
+      'Uneven texture smooths out with gentle, regular exfoliation: a lactic acid, PHA or mild scrub once or twice a week, not more, then a moisturizer with ceramides or glycerin. Retinol in the evening refines texture over a few months. Stinging or redness means take a break.',
+    productQuery: 'exfoliating smooth texture scrub',
+  },
+  {
     id: 'eczema',
     topic: 'concern',
     title: 'Eczema-like dry patches',

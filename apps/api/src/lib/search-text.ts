@@ -1,4 +1,6 @@
-// Word handling shared by intent detection and retrieval, so both read a message the same way.
+// Word handling shared by the chat assistant (intents, knowledge search) and catalog search, so all read a text the same way.
+import type MiniSearch from 'minisearch';
+import type { SearchResult } from 'minisearch';
 
 const STOP_WORDS = new Set([
   'a', 'an', 'the', 'and', 'or', 'for', 'of', 'to', 'in', 'on', 'at', 'with', 'my', 'me', 'i', 'im',
@@ -116,4 +118,19 @@ export function expandQuery(text: string, focus?: string): WeightedTerm[] {
   // The kind of product asked for outweighs everything else said about it.
   if (focus) for (const word of contentWords(focus)) add(word, 2);
   return [...result].map(([term, weight]) => ({ term, weight }));
+}
+
+const SEARCH_OPTIONS = { prefix: (term: string) => term.length >= 4, fuzzy: 0.15, combineWith: 'OR' as const };
+
+/** Searches a MiniSearch index (stemmed with `stem`) for a query widened by related words. */
+export function searchIndex(index: MiniSearch, query: string, focus?: string): SearchResult[] {
+  const expanded = expandQuery(query, focus);
+  if (expanded.length === 0) return [];
+  const weightOf = new Map(expanded.map(({ term, weight }) => [term, weight]));
+  return index.search(expanded.map(({ term }) => term).join(' '), {
+    ...SEARCH_OPTIONS,
+    // The query terms are already stemmed; stemming them again would cut them further.
+    processTerm: (term: string) => term,
+    boostTerm: (term: string) => weightOf.get(term) ?? 0.4,
+  });
 }

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config';
+import type { AppConfig } from '../config';
 
 /** An OpenAI-compatible chat completions API (hosted, or a local server speaking the same protocol). */
 export type OpenAiSettings = AppConfig['openai'];

@@ -1,0 +1,74 @@
+import MiniSearch from 'minisearch';
+import { searchIndex, stem, words } from './search-text';
+
+/** A product of the live catalog, as much of it as a search needs. */
+export interface CatalogProduct {
+  product_id: number;
+  product_name: string;
+  description: string | null;
+  category: string | null;
+  price: number;
+}
+
+/** The part of the body a need is about; a named area keeps a search to its category. */
+export type Area = 'face' | 'lips' | 'body' | 'eyes';
+
+const CATEGORY_OF_AREA: Record<Area, string | undefined> = {
+  lips: 'lip',
+  body: 'body',
+  face: 'skincare',
+  eyes: 'skincare',
+};
+
+interface CatalogIndex {
+  index: MiniSearch<CatalogProduct>;
+  byId: Map<number, CatalogProduct>;
+}
+
+// One index per catalog list: the live catalog hands out the same array until the products change.
+const indexes = new WeakMap<readonly CatalogProduct[], CatalogIndex>();
+
+function indexOf(catalog: readonly CatalogProduct[]): CatalogIndex {
+  let built = indexes.get(catalog);
+  if (!built) {
+    const index = new MiniSearch<CatalogProduct>({
+      idField: 'product_id',
+      fields: ['product_name', 'description', 'category'],
+      tokenize: words,
+      processTerm: (term) => stem(term),
+      searchOptions: { boost: { product_name: 3, category: 1.5, description: 1 } },
+    });
+    index.addAll(catalog.map((product) => ({ ...product, description: product.description ?? '', category: product.category ?? '' })));
+    built = { index, byId: new Map(catalog.map((product) => [product.product_id, product])) };
+    indexes.set(catalog, built);
+  }
+  return built;
+}
+
+export interface CatalogSearchOptions {
+  area?: Area | undefined;
+  /** The kind of product asked for ('moisturizer'), weighted above the rest of the query. */
+  focus?: string | undefined;
+  limit?: number;
+}
+
+/** Products of the live catalog for a need, best first; a named body area keeps to its category. */
+export function searchCatalog<P extends CatalogProduct>(
+  catalog: readonly P[],
+  query: string,
+  { area, focus, limit = 3 }: CatalogSearchOptions = {},
+): P[] {
+  if (catalog.length === 0) return [];
+  const { index, byId } = indexOf(catalog);
+  const wanted = area ? CATEGORY_OF_AREA[area] : undefined;
+  const hits = searchIndex(index, query, focus).filter((hit) => {
+    const product = byId.get(Number(hit.id));
+    return product !== undefined && (!wanted || !product.category || product.category === wanted);
+  });
+  const best = hits[0]?.score ?? 0;
+  return hits
+    .filter((hit) => hit.score >= best * 0.35)
+    .slice(0, limit)
+    .map((hit) => byId.get(Number(hit.id)) as P | undefined)
+    .filter((product): product is P => product !== undefined);
+}
