@@ -23,6 +23,8 @@ import { createDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import { type Clock, systemClock } from './lib/clock';
 import { isHttpError } from './lib/errors';
+import { installJsonBodyParser } from './lib/json-body';
+import { refuseNulCharacters } from './lib/nul-characters';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
 import { connectRedis, createMemoryCache, createRedisCache, type SharedCache } from './lib/shared-cache';
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -180,6 +182,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   app.decorate('auth', createAuth(database, deps.tokens));
   app.decorateRequest('authUser', undefined);
   installErrorHandling(app);
+  installJsonBodyParser(app);
+  refuseNulCharacters(app);
 
   app.addHook('onRequest', (req, reply, done) => setSecurityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
@@ -268,7 +272,6 @@ function installErrorHandling(app: App): void {
     const known: Record<string, [number, string, string]> = {
       FST_ERR_CTP_BODY_TOO_LARGE: [413, generalMessages.bodyTooLarge, 'BODY_TOO_LARGE'],
       FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, generalMessages.unsupportedMediaType, 'UNSUPPORTED_MEDIA_TYPE'],
-      FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty', 'EMPTY_BODY'],
       FST_ERR_CTP_INVALID_JSON_BODY: [400, 'The request body is not valid JSON', 'INVALID_JSON'],
       FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The request length is wrong', 'BAD_CONTENT_LENGTH'],
     };

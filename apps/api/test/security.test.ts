@@ -84,6 +84,50 @@ describe('security', () => {
     });
   });
 
+  describe('JSON bodies', () => {
+    const post = (url: string, payload: string, token?: string) =>
+      app.inject({ method: 'POST', url, payload, remoteAddress: nextAddress(), headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) } });
+
+    it('refuses a body nested deeper than any request needs, before it reaches a route', async () => {
+      const member = await registerVerifiedUser(app);
+      const deep = `${'['.repeat(33)}${']'.repeat(33)}`;
+      const res = await post('/api/cart/checkout', deep, member.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'The request body is nested too deeply', code: 'BODY_TOO_DEEP' });
+      // Brackets inside a text are words, not nesting.
+      const login = await post('/api/auth/login', JSON.stringify({ email: 'nobody@example.com', password: '['.repeat(200) }));
+      expect(login.statusCode).toBe(401);
+    });
+
+    it('reads an empty JSON body as none, and refuses prototype keys', async () => {
+      const member = await registerVerifiedUser(app);
+      const empty = await post('/api/cart/checkout', '', member.token);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Your cart is empty');
+      const poisoned = await post('/api/cart/add', '{"product_id":1,"__proto__":{"quantity":99}}', member.token);
+      expect(poisoned.statusCode).toBe(400);
+      expect(poisoned.json()).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
+    });
+  });
+
+  describe('NUL characters', () => {
+    it('are refused in paths, queries and bodies with a 400, never reaching the database', async () => {
+      const member = await registerVerifiedUser(app);
+      const requests: Array<{ method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }> = [
+        { method: 'GET', url: '/api/products?search=%00' },
+        { method: 'GET', url: '/pay/nya-ord-%00' },
+        { method: 'POST', url: '/api/chatbot/message', payload: { message: 'dry\u0000skin' } },
+        { method: 'POST', url: '/api/auth/register', payload: { email: 'nul@example.com', password: 'Passw0rd!x', first_name: 'A\u0000', last_name: 'B' } },
+        { method: 'PUT', url: '/api/user/profile', payload: { first_name: 'Ama\u0000', last_name: 'Mensah' } },
+      ];
+      for (const request of requests) {
+        const res = await app.inject({ ...request, remoteAddress: nextAddress(), headers: bearer(member.token) });
+        expect(res.statusCode, request.url).toBe(400);
+        expect(res.json(), request.url).toEqual({ success: false, message: 'Text must not contain NUL characters', code: 'NUL_CHARACTER' });
+      }
+    });
+  });
+
   describe('rate limits', () => {
     async function exhaust(request: InjectOptions, max: number): Promise<Injected> {
       const remoteAddress = nextAddress();

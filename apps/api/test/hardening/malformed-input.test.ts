@@ -68,6 +68,8 @@ function wrongTypeValues(schema: JsonSchema): unknown[] {
 function outOfRuleValues(schema: JsonSchema): unknown[] {
   const values: unknown[] = [];
   if (isNumberInput(schema)) values.push('abc', '1.5', '', '12abc', '0x10', 0, -1, 1.5);
+  // PostgreSQL cannot store U+0000 in a text.
+  if (allowedTypes(schema)?.has('string')) values.push('a\u0000b');
   if (schema.enum) values.push('not_an_option');
   if (schema.maxLength !== undefined) values.push('x'.repeat(schema.maxLength + 1));
   if ((schema.minLength ?? 0) > 0) values.push('');

@@ -195,11 +195,11 @@ export function analyzerError(error: unknown): unknown {
   return error;
 }
 
+/** Reading the form only fails on what the client sent (a missing boundary, a cut-off part, too many parts): a 4xx. */
 function multipartError(error: unknown): Error {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, analysisMessages.tooLarge, 'IMAGE_TOO_LARGE');
-  if (code.startsWith('FST_')) return httpError(400, analysisMessages.badUpload, 'BAD_UPLOAD');
-  return error instanceof Error ? error : new Error(String(error));
+  return httpError(400, analysisMessages.badUpload, 'BAD_UPLOAD');
 }
 
 export default analysisModule;

@@ -2,11 +2,9 @@ import { checkoutResponseSchema } from '@nyansa/contract';
 import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { paymentsContext } from '../payments/context';
-import { allowEmptyJsonBody } from '../payments/empty-json';
 import { createCheckoutService } from './service';
 
 const checkoutModule: AppModule = async (app, context) => {
-  allowEmptyJsonBody(app);
   const checkout = createCheckoutService({
     database: context.deps.database,
     currency: context.config.currency,

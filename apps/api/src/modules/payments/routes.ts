@@ -1,6 +1,6 @@
 import { paymentVerifyResponseSchema, referenceParamsSchema } from '@nyansa/contract';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { httpError } from '../../lib/errors';
@@ -43,8 +43,8 @@ const paymentsModule: AppModule = async (app, context) => {
   if (provider.name === 'sandbox') {
     const sandbox = provider as SandboxProvider;
     const brand = 'Nyansa';
-    const params = z.object({ reference: z.string().min(1).max(100) });
-    const actionParams = params.extend({ action: z.enum(['pay', 'decline', 'cancel']) });
+    const params = referenceParamsSchema;
+    const actionParams = z.extend(referenceParamsSchema, { action: z.enum(['pay', 'decline', 'cancel']) });
 
     // No script at all; the forms may post here and be redirected on to the shop's own origin.
     const pageCsp = [

@@ -11,7 +11,6 @@ import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { httpError } from '../../lib/errors';
 import { paymentsContext } from '../payments/context';
-import { allowEmptyJsonBody } from '../payments/empty-json';
 import { createPlanPurchase } from './purchase';
 import {
   activateBasic,
@@ -23,7 +22,6 @@ import {
 } from './service';
 
 const subscriptionsModule: AppModule = async (app, context) => {
-  allowEmptyJsonBody(app);
   const { database, clock } = context.deps;
   const purchase = createPlanPurchase(database, context.config.currency, paymentsContext(context, app.log));
   const tags = ['subscriptions'];
