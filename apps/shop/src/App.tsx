@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from './session/RequireAuth';
 
@@ -17,8 +17,8 @@ const Dashboard = lazy(() => import('./routes/dashboard'));
 const Checkout = lazy(() => import('./routes/checkout'));
 const OrderConfirmation = lazy(() => import('./routes/order-confirmation'));
 
-/** The routes of spec section 2, shared by the browser router and the tests' memory router. */
-export const routes: RouteObject[] = [
+/** The routes of spec section 2. */
+const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
@@ -40,3 +40,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The shop's pages, inside the browser's router (or the tests' memory router). */
+export function ShopRoutes() {
+  return useRoutes(routes);
+}

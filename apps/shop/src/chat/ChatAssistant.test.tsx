@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs, testSubscription } from '../test/account';
+import { apiProduct } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
-import { mentionsSkinConcern, plainReply } from './assistant';
+import { readReply } from '../data/useChat';
+import { mentionsSkinConcern } from './assistant';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'face.jpg', { type: 'image/jpeg' });
 
@@ -21,11 +23,20 @@ describe('chat assistant', () => {
     expect(mentionsSkinConcern('Which lip balm do you sell?')).toBe(false);
   });
 
-  it("shows the assistant's markdown links as their words", () => {
-    expect(plainReply('Try [Sunscreen Cream](/products/26), $5.99, or [Lip Scrub](/products/6).')).toBe(
-      'Try Sunscreen Cream, $5.99, or Lip Scrub.',
-    );
-    expect(plainReply('Use [brackets] and (parentheses) freely.')).toBe('Use [brackets] and (parentheses) freely.');
+  it("shows the assistant's markdown links as their words, and the shop's pages it names as links", () => {
+    expect(readReply('Try [Sunscreen Cream](/products/26), $5.99, or [Lip Scrub](/products/6). See [Paystack](https://paystack.com).')).toEqual({
+      content: 'Try Sunscreen Cream, $5.99, or Lip Scrub. See Paystack.',
+      links: [
+        { label: 'Sunscreen Cream', href: '/products/26' },
+        { label: 'Lip Scrub', href: '/products/6' },
+      ],
+    });
+    expect(readReply('Use [brackets] and (parentheses) freely.')).toEqual({ content: 'Use [brackets] and (parentheses) freely.', links: [] });
+    // The products the answer carries are linked too, once each.
+    expect(readReply('Try [Body Butter](/products/5).', [{ product_id: 5, product_name: 'Body Butter' }, { product_id: 9, product_name: 'Shea Cream' }]).links).toEqual([
+      { label: 'Body Butter', href: '/products/5' },
+      { label: 'Shea Cream', href: '/products/9' },
+    ]);
   });
 
   it('invites a visitor and asks for login', async () => {
@@ -56,8 +67,25 @@ describe('chat assistant', () => {
     expect(sent).toEqual([{ message: 'My skin looks dull' }]);
     const times = panel.getAllByText(/^\d{2}:\d{2}$/);
     expect(times).toHaveLength(2);
-    await user.click(panel.getByRole('button', { name: 'Upgrade' }));
+    await user.click(panel.getByRole('link', { name: 'Upgrade' }));
     await waitFor(() => expect(path()).toBe('/dashboard'));
+  });
+
+  it('links the products an answer recommends; following one opens its page and closes the chat', async () => {
+    signInAs(testSubscription('premium'));
+    server.use(
+      http.post('*/api/chatbot/message', () =>
+        HttpResponse.json({ success: true, type: 'bot', content: 'For chapped lips try [Pink Lip Balm](/products/4).', products: [apiProduct(4, 'Pink Lip Balm')] }),
+      ),
+    );
+    const { user, path } = renderApp('/about');
+    const panel = await openChat(user);
+    await user.type(panel.getByRole('textbox', { name: 'Message' }), 'something for chapped lips');
+    await user.click(panel.getByRole('button', { name: 'Send' }));
+    expect(await panel.findByText('For chapped lips try Pink Lip Balm.')).toBeInTheDocument();
+    await user.click(panel.getByRole('link', { name: 'Pink Lip Balm' }));
+    await waitFor(() => expect(path()).toBe('/products/4'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('apologises when the chat service fails', async () => {
@@ -94,7 +122,7 @@ describe('chat assistant', () => {
     );
     const { user } = renderApp('/about');
     const panel = await openChat(user);
-    expect(await panel.findByRole('button', { name: 'View Analysis History (1)' })).toBeInTheDocument();
+    expect(await panel.findByRole('link', { name: 'View Analysis History (1)' })).toHaveAttribute('href', '/skin-analysis');
     expect(panel.queryByText('Upload Photo')).not.toBeInTheDocument();
 
     await user.type(panel.getByRole('textbox', { name: 'Message' }), 'I have acne on my cheeks');

@@ -1,24 +1,35 @@
 import { analysisMessages, chatMessages } from '@nyansa/contract';
-import { ChatWidget, type ChatMessage } from '@nyansa/ui';
+import { ChatWidget, type ChatMessage, type RenderLink } from '@nyansa/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
+import { useChat } from '../data/useChat';
 import { useSubscription } from '../data/useSubscription';
 import { loginRedirectPath, useSession } from '../session';
 import { toast } from '../toast';
-import { askAssistant, describeAnalysis, mentionsSkinConcern, uploadPromptText } from './assistant';
+import { describeAnalysis, mentionsSkinConcern, uploadPromptText } from './assistant';
 
-/** The floating assistant of every page; a new conversation starts whenever the account changes. */
-export default function ChatAssistant() {
+const renderLink: RenderLink = ({ href, children, ...props }) => (
+  <Link to={href} {...props}>
+    {children}
+  </Link>
+);
+
+/**
+ * The floating assistant, loaded when the shopper first opens it (pages show a light launcher
+ * until then). A new conversation starts whenever the account changes; the panel stays as it was.
+ */
+export default function ChatAssistant({ startOpen = false }: { startOpen?: boolean }) {
   const { token } = useSession();
-  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} />;
+  const [open, setOpen] = useState(startOpen);
+  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} open={open} setOpen={setOpen} />;
 }
 
 let lastMessageId = 0;
 const nextMessageId = () => `m${++lastMessageId}`;
 
-function Conversation({ signedIn }: { signedIn: boolean }) {
-  const [open, setOpen] = useState(false);
+function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: boolean; setOpen: (open: boolean) => void }) {
+  const { ask } = useChat();
   // Nothing is fetched until the panel opens, so pages load without the chat's data.
   const { aiAccess } = useSubscription({ enabled: open });
   const { history, analyze } = useAnalyses({ enabled: open && aiAccess });
@@ -48,10 +59,10 @@ function Conversation({ signedIn }: { signedIn: boolean }) {
       return;
     }
     setTyping(true);
-    const reply = await askAssistant(text);
+    const reply = await ask(text);
     setTyping(false);
     if (!reply.ok) toast.error(chatMessages.failed);
-    add({ type: 'bot', content: reply.content });
+    add({ type: 'bot', content: reply.content, links: reply.links });
   };
 
   const analysePhoto = async (file: File) => {
@@ -91,8 +102,7 @@ function Conversation({ signedIn }: { signedIn: boolean }) {
       onSend={(text) => void send(text)}
       onImageSelected={(file) => void analysePhoto(file)}
       onLogin={() => leaveFor(location.pathname === '/login' ? here : loginRedirectPath(here))}
-      onUpgrade={() => leaveFor('/dashboard')}
-      onViewHistory={() => leaveFor('/skin-analysis')}
+      renderLink={renderLink}
     />
   );
 }

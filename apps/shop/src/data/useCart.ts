@@ -14,15 +14,14 @@ export interface CartView {
   items: readonly ShopCartItem[];
   /** Units in the cart, for the navigation badge. */
   count: number;
-  /** Product ids in the cart, so cards can say 'Update Cart'. */
-  productIds: ReadonlySet<number>;
-  itemFor(productId: number): ShopCartItem | undefined;
+  /** Units in the cart per product id, so cards show them and say 'Update Cart'. */
+  quantities: ReadonlyMap<number, number>;
   loading: boolean;
   /** 'Failed to load cart items' when the fetch failed (an empty cart is shown). */
   error: string | null;
   /**
-   * Adds a product, then re-fetches the cart. With `replace` ('Update Cart'), a product already
-   * in the cart gets its line set to this quantity instead of adding to it.
+   * Adds a product, then re-fetches the cart. With `replace` (a card's 'Update Cart'), a product
+   * already in the cart gets its line set to this quantity instead of adding to it.
    */
   addOrUpdate(productId: number, quantity: number, options?: { replace?: boolean }): Promise<CartChange>;
   updateQuantity(itemId: number, quantity: number): Promise<boolean>;
@@ -114,15 +113,14 @@ export function useCart(): CartView {
     [mutate],
   );
 
-  const productIds = useMemo(() => new Set(cart.items.map((item) => item.product_id)), [cart.items]);
+  const quantities = useMemo(() => new Map(cart.items.map((item) => [item.product_id, item.quantity])), [cart.items]);
   const count = useMemo(() => cart.items.reduce((sum, item) => sum + item.quantity, 0), [cart.items]);
 
   return {
     cart,
     items: cart.items,
     count,
-    productIds,
-    itemFor: (productId) => cart.items.find((item) => item.product_id === productId),
+    quantities,
     loading: isLoading,
     error: data?.error ?? null,
     addOrUpdate,

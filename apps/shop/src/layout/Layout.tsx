@@ -1,13 +1,29 @@
-import { LoadingState } from '@nyansa/ui';
-import { lazy, Suspense } from 'react';
+import { ChatLauncher, LoadingState } from '@nyansa/ui';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { RouterBridge } from '../session';
+import { RouterBridge, useSession } from '../session';
 import { Toasts } from '../toast';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavBar } from './SiteNavBar';
 
-const ChatAssistant = lazy(() => import('../chat/ChatAssistant'));
+const loadChat = () => import('../chat/ChatAssistant');
+const ChatAssistant = lazy(loadChat);
+
+/** The chat's light launcher until the shopper opens it; the panel's code loads then (or on hover). */
+function FloatingChat() {
+  const { signedIn } = useSession();
+  const [wanted, setWanted] = useState(false);
+  const launcher = (busy: boolean) => (
+    <ChatLauncher signedIn={signedIn} aria-busy={busy || undefined} onClick={() => setWanted(true)} onPointerEnter={() => void loadChat()} onFocus={() => void loadChat()} />
+  );
+  if (!wanted) return launcher(false);
+  return (
+    <Suspense fallback={launcher(true)}>
+      <ChatAssistant startOpen />
+    </Suspense>
+  );
+}
 
 /** The frame of every page: navigation, the page, the footer, the floating chat and the toasts. */
 export function Layout() {
@@ -23,9 +39,7 @@ export function Layout() {
       </main>
       <SiteFooter />
       <aside aria-label="Chat assistant">
-        <Suspense fallback={null}>
-          <ChatAssistant />
-        </Suspense>
+        <FloatingChat />
       </aside>
       <Toasts />
     </div>

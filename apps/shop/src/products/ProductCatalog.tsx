@@ -51,7 +51,7 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, ...prop
     const next = new URLSearchParams();
     if (nextPage > 1) next.set('page', String(nextPage));
     if (nextQuery.trim()) next.set('search', nextQuery.trim());
-    setParams(next, { replace: true, preventScrollReset: true });
+    setParams(next, { replace: true });
   }
 
   // The address follows the search once typing pauses; a changed search starts at page 1.
@@ -73,7 +73,7 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, ...prop
   }, [focusSearch, location.key]);
 
   async function addToCart(product: ProductSummary, quantity: number) {
-    const result = await cart.addOrUpdate(product.id, quantity, { replace: cart.productIds.has(product.id) });
+    const result = await cart.addOrUpdate(product.id, quantity, { replace: true });
     if (result === 'signed-out') await navigate(loginRedirectPath(`${location.pathname}${location.search}`));
   }
 
@@ -92,7 +92,7 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, ...prop
       loading={view.loading}
       error={view.error}
       favoriteIds={favoriteIds}
-      cartProductIds={cart.productIds}
+      cartQuantities={cart.quantities}
       onToggleFavorite={(product) => void favorites.toggle(product.id)}
       onAddToCart={(product, quantity) => void addToCart(product, quantity)}
       onOpenProduct={(product) => void navigate(`/products/${product.id}`)}

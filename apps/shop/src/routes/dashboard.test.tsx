@@ -21,7 +21,7 @@ describe('dashboard', () => {
         sent.push(await request.json());
         if (answer === 'wrong-current') return HttpResponse.json({ success: false, message: 'Current password is incorrect' }, { status: 400 });
         if (answer === 'server-error') return HttpResponse.json({ success: false, message: 'boom' }, { status: 500 });
-        return HttpResponse.json({ success: true, message: 'Password changed successfully' });
+        return HttpResponse.json({ success: true, message: 'Password changed successfully', data: { token: 'after-change' } });
       }),
     );
     const { user } = renderApp('/dashboard');
@@ -65,6 +65,8 @@ describe('dashboard', () => {
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     expect(sent.at(-1)).toEqual({ currentPassword: 'Old-pass1!', newPassword: 'New-pass2!' });
     await waitFor(() => expect(current).toHaveValue(''));
+    // Other sessions end with the change; this one goes on with the token the server gave.
+    expect(localStorage.getItem('token')).toBe('after-change');
   }, 20_000);
 
   it('saves the edited names and keeps the email read-only', async () => {

@@ -70,7 +70,7 @@ export default function DashboardPage() {
         else address.set('tab', next);
         return address;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   const { profile, loading, error } = useProfile();
   const confirming = usePaymentReturn(params, setParams);
@@ -146,9 +146,10 @@ function initials(profile: User): string {
 function DashboardHeader({ profile, loading, error }: { profile: User | undefined; loading: boolean; error: string | null }) {
   const { logout } = useSession();
   const navigate = useNavigate();
-  const onLogout = async () => {
-    // Leave the protected page first, or it would send the shopper to log in again.
-    await navigate('/', { flushSync: true });
+  const onLogout = () => {
+    // Both updates render together (the router applies navigations at once, not as transitions):
+    // the shopper lands on / signed out, never on a protected page without a token.
+    void navigate('/');
     logout();
     toast.success(authMessages.loggedOut);
   };
@@ -173,7 +174,7 @@ function DashboardHeader({ profile, loading, error }: { profile: User | undefine
           </p>
         ) : null}
       </div>
-      <Button variant="outline" onClick={() => void onLogout()}>
+      <Button variant="outline" onClick={onLogout}>
         Logout
       </Button>
     </header>
@@ -434,7 +435,7 @@ function FavoritesTab() {
 function FavoriteProduct({ productId }: { productId: number }) {
   const { product, loading } = useProduct(String(productId));
   const { toggle } = useFavorites();
-  const { productIds, itemFor, addOrUpdate } = useCart();
+  const { quantities, addOrUpdate } = useCart();
   const navigate = useNavigate();
   if (loading) return <LoadingState label="Loading product..." />;
   if (!product) return null;
@@ -449,10 +450,9 @@ function FavoriteProduct({ productId }: { productId: number }) {
     <ProductCard
       product={summary}
       isFavorite
-      inCart={productIds.has(product.id)}
-      defaultQuantity={itemFor(product.id)?.quantity ?? 1}
+      cartQuantity={quantities.get(product.id) ?? 0}
       onToggleFavorite={() => void toggle(product.id)}
-      onAddToCart={(_, quantity) => void addOrUpdate(product.id, quantity)}
+      onAddToCart={(_, quantity) => void addOrUpdate(product.id, quantity, { replace: true })}
       onOpen={() => void navigate(`/products/${product.id}`)}
     />
   );

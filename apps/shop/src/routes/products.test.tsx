@@ -50,12 +50,13 @@ describe('products page', () => {
       }),
     );
     const { user } = renderApp('/products');
-    expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    await screen.findByText('Loading products...');
     expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
     expect(cards()).toHaveLength(12);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Product 13' })).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
     expect(cards()).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({ page: '1', limit: '12', sort: 'created_at', order: 'DESC' });
@@ -128,6 +129,40 @@ describe('products page', () => {
     expect(cartFetches).toBe(2);
     expect(screen.getByText('Cart updated')).toBeInTheDocument();
     await waitFor(() => expect(navBadge('Cart')).toBe('3'));
+  });
+
+  it("shows the quantity already in the cart and 'Update Cart' sets the line to the quantity shown", async () => {
+    localStorage.setItem('token', 'ama');
+    const toner = apiProduct(5, 'Rose Toner', 12.5);
+    let items = [{ id: 70, product_id: 5, quantity: 4, product: toner }];
+    const updates: unknown[] = [];
+    let adds = 0;
+    server.use(
+      http.get('*/api/products', () => HttpResponse.json(productList([toner]))),
+      http.get('*/api/cart', () => HttpResponse.json({ success: true, data: { items, cart_total: 50 } })),
+      http.post('*/api/cart/add', () => {
+        adds++;
+        return HttpResponse.json({ success: false, message: 'not expected' }, { status: 400 });
+      }),
+      http.put('*/api/cart/70', async ({ request }) => {
+        const body = (await request.json()) as { quantity: number };
+        updates.push(body);
+        items = [{ id: 70, product_id: 5, quantity: body.quantity, product: toner }];
+        return HttpResponse.json({ success: true, data: { items, cart_total: body.quantity * 12.5 } });
+      }),
+    );
+    const { user } = renderApp('/products');
+    const toned = await screen.findByRole('article', { name: 'Rose Toner' });
+    const quantity = within(toned).getByRole('spinbutton', { name: 'Quantity of Rose Toner' });
+    await waitFor(() => expect(quantity).toHaveValue(4));
+    await user.click(within(toned).getByRole('button', { name: 'Update Cart' }));
+    await waitFor(() => expect(updates).toEqual([{ product_id: 5, quantity: 4 }]));
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(toned).getByRole('button', { name: 'Update Cart' }));
+    await waitFor(() => expect(navBadge('Cart')).toBe('2'));
+    expect(updates).toEqual([{ product_id: 5, quantity: 4 }, { product_id: 5, quantity: 2 }]);
+    expect(adds).toBe(0);
   });
 
   it('toggles a favorite, saves the list and says when one is removed', async () => {
