@@ -56,7 +56,7 @@ describe('member journey', () => {
     await expect.poll(() => panel.getByText(/^\d{2}:\d{2}$/).count()).toBe(2);
     await expect(panel.getByText('I apologize, but I encountered an error. Please try again.').count()).resolves.toBe(0);
     await expect(panel.getByRole('button', { name: 'Upload Photo' }).count()).resolves.toBe(0);
-    await panel.getByRole('button', { name: 'Upgrade' }).click();
+    await panel.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 
@@ -140,7 +140,7 @@ describe('member journey', () => {
     // The keyword answer comes from the shop itself, not the chat service.
     expect(chatCalls.length).toBe(calls);
 
-    await panel.getByRole('button', { name: 'View Analysis History (4)' }).click();
+    await panel.getByRole('link', { name: 'View Analysis History (4)' }).click();
     await page.waitForURL((url) => url.pathname === '/skin-analysis');
     await expect.poll(() => page.getByRole('region', { name: 'Analysis History' }).getByRole('listitem').count()).toBe(4);
   });

@@ -154,6 +154,11 @@ describe('visitor journey', () => {
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     const violations = await seriousViolations(page);
     if (violations.length > 0) failures.push(describeViolations('/login (Create Account)', violations));
+    // The visitor's chat panel, open.
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log In' }).waitFor();
+    const chat = await seriousViolations(page);
+    if (chat.length > 0) failures.push(describeViolations('chat panel (visitor)', chat));
     expect(failures.join('\n')).toBe('');
   });
 

@@ -163,7 +163,9 @@ async function longLoad(product: RunningProduct): Promise<void> {
   }
   const paid = shoppers.reduce((sum, s) => sum + s.paidOrders.length, 0);
   console.log(`\nLoad: ${count} shoppers for ${seconds} s (browse, search, cart add/update, checkout on the sandbox) from this process`);
-  console.log(`requests ${stats.requests} (${(stats.requests / elapsed).toFixed(0)}/s), paid orders ${paid}`);
+  console.log(`requests ${stats.requests} (${(stats.requests / elapsed).toFixed(0)}/s), cart writes accepted ${stats.cartWrites}, paid orders ${paid}`);
+  // A run that wrote nothing or paid nothing proves nothing about lost writes or payments.
+  if (stats.cartWrites === 0 || paid === 0) console.log('  NOT A VALID RUN: no cart write accepted or no order paid');
   console.log(`latency p50 ${percentile(stats.latenciesMs, 50).toFixed(0)} ms, p95 ${percentile(stats.latenciesMs, 95).toFixed(0)} ms, p99 ${percentile(stats.latenciesMs, 99).toFixed(0)} ms`);
   console.log(`5xx ${stats.serverErrors.length}, unanswered ${stats.unanswered}, refused ${JSON.stringify(Object.fromEntries(stats.refused))}, cart lines not as accepted ${lost}`);
   for (const error of stats.serverErrors.slice(0, 5)) console.log(`  ${error}`);
