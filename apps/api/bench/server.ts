@@ -10,7 +10,6 @@ import { createDatabase, dropPgSchema } from '../src/db/database';
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const pgSchema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 const config = loadConfig({
-  NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
   DATA_DIR: path.join(os.tmpdir(), `nyansa-bench-${randomBytes(4).toString('hex')}`),
   JWT_SECRET: randomBytes(32).toString('hex'),

@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     clock,
     mailer:
       overrides.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log, { production: config.nodeEnv === 'production' })),
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log)),
     passwords: overrides.passwords ?? createPasswordHasher(config.passwordHashing),
     tokens: overrides.tokens ?? createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
     cache: overrides.cache ?? (redis ? createRedisCache(redis, (error) => app.log.error({ err: error }, 'redis cache unavailable')) : createMemoryCache()),

@@ -100,6 +100,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const port = e.PORT;
+  // A live shop must send its mails and take real money: the embedded stand-ins are for trying it out.
+  if (e.NODE_ENV === 'production') {
+    if (!e.SMTP_URL) throw new ConfigError('Invalid configuration: SMTP_URL is required when NODE_ENV is production (accounts are verified by mail)');
+    if (!e.PAYSTACK_SECRET_KEY) {
+      throw new ConfigError('Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV is production (the sandbox payment page takes no money)');
+    }
+  }
   if (e.ANALYSIS_PROVIDER === 'openai' || e.CHAT_PROVIDER === 'openai') {
     if (!e.OPENAI_API_KEY && e.OPENAI_BASE_URL.startsWith('https://api.openai.com')) {
       throw new ConfigError('Invalid configuration: OPENAI_API_KEY is required when a provider is openai');

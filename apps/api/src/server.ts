@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   }
   const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   console.log(`Nyansa is running at ${config.publicUrl} (database: ${database})`);
-  if (!config.smtpUrl && config.nodeEnv !== 'production') console.log(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+  if (!config.smtpUrl) console.log(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
 }
 
 main().catch((error: unknown) => {

@@ -17,9 +17,6 @@ export function paymentsContext({ config, deps }: ModuleContext, log: FastifyBas
   const existing = contexts.get(deps);
   if (existing) return existing;
   const provider = createPaymentProvider(config, deps.database);
-  if (provider.name === 'sandbox' && config.nodeEnv === 'production') {
-    log.warn('Payments run on the TEST MODE sandbox: no money is taken. Set PAYSTACK_SECRET_KEY to take real payments.');
-  }
   const context: PaymentsContext = {
     provider,
     payments: createPaymentsService({ database: deps.database, provider, clock: deps.clock, log }),
