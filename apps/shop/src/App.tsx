@@ -25,6 +25,7 @@ const routes: RouteObject[] = [
       { index: true, element: <Home /> },
       { path: 'login', element: <Login /> },
       { path: 'verify-email/:token', element: <VerifyEmail /> },
+      { path: 'verify-email', element: <VerifyEmail /> },
       { path: 'reset-password/:token', element: <ResetPassword /> },
       { path: 'products', element: <Products /> },
       { path: 'products/:id', element: <Product /> },

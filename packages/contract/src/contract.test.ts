@@ -10,7 +10,6 @@ import {
   registerRequestSchema,
   toCents,
   toDollars,
-  yearlySaving,
 } from './index';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
@@ -86,7 +85,6 @@ describe('plans and money', () => {
     expect(planPrice('premium', 'monthly')).toBe(3.99);
     expect(planPrice('premium', 'yearly')).toBe(43.09);
     expect(planPrice('ai_analysis', 'yearly')).toBe(323.89);
-    expect(yearlySaving('ai_analysis')).toBe(35.99);
   });
 
   it('converts between cents and dollars without float drift', () => {

@@ -12,8 +12,3 @@ export function toCents(dollars: number): number {
 export function toDollars(cents: number): number {
   return round2(cents / 100);
 }
-
-/** '$5.99': the one dollar formatter. */
-export function formatDollars(dollars: number): string {
-  return `$${round2(dollars).toFixed(2)}`;
-}

@@ -34,12 +34,6 @@ export function planPrice(packageType: PackageType, cycle: BillingCycle): number
   return cycle === 'yearly' ? p.yearly : p.monthly;
 }
 
-/** 'Save $X per year' amount for paid plans: 12 x monthly minus yearly. */
-export function yearlySaving(packageType: PackageType): number {
-  const p = plans[packageType];
-  return round2(12 * p.monthly - p.yearly);
-}
-
 /** AI access is true only for ai_analysis (spec section 4). */
 export function hasAiAccess(packageType: PackageType | null | undefined): boolean {
   return packageType === 'ai_analysis';

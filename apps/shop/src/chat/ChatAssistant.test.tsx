@@ -88,14 +88,18 @@ describe('chat assistant', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('apologises when the chat service fails', async () => {
+  it.each([
+    ['fails', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })],
+    ['answers nothing', () => HttpResponse.json({ success: true, type: 'bot', content: '  ' })],
+  ])('apologises when the chat service %s', async (_what, answer) => {
     signInAs();
-    server.use(http.post('*/api/chatbot/message', () => HttpResponse.json({ success: false, message: 'down' }, { status: 503 })));
+    server.use(http.post('*/api/chatbot/message', answer));
     const { user } = renderApp('/about');
     const panel = await openChat(user);
     await user.type(panel.getByRole('textbox', { name: 'Message' }), 'Hello');
     await user.click(panel.getByRole('button', { name: 'Send' }));
     expect(await panel.findByText('I apologize, but I encountered an error. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to get response')).toBeInTheDocument();
   });
 
   it('asks an AI user for a photo on a skin concern, then analyses it in the chat', async () => {

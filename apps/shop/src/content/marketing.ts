@@ -11,11 +11,16 @@ export const claims = [
   { value: '24 hours', label: 'to reach a dermatologist' },
 ] as const;
 
-/** What each plan includes, for the plan cards. */
+/** What each plan includes: every plan card of the shop lists these. */
 export const planFeatures: Record<PackageType, readonly string[]> = {
-  basic: ['Browse and buy products', 'Favorites and cart', 'Chat assistant'],
-  premium: ['Everything in Basic', 'Personalised routines', 'Member offers'],
-  ai_analysis: ['Everything in Premium', 'AI skin analysis (47+ parameters)', 'Dermatologist within 24 hours'],
+  basic: ['Browse and shop every product', 'Favorites and cart', 'Skin-care chat assistant'],
+  premium: ['Everything in Basic', 'Personalised product recommendations', 'Priority support'],
+  ai_analysis: [
+    'Everything in Premium Analysis',
+    'AI skin analysis of 47+ skin parameters',
+    'Chat photo analysis and history',
+    'Certified dermatologists within 24 hours',
+  ],
 };
 
 export const planDescriptions: Record<PackageType, string> = {

@@ -4,6 +4,7 @@ import type { AnalysisHistoryEntry, SkinAnalysis } from '@nyansa/ui';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
+import { toSummary } from '../products/toSummary';
 import { useSession } from '../session';
 
 export type AnalyzeOutcome =
@@ -34,13 +35,7 @@ export function toSkinAnalysis(answer: AnalyzeAnswer): SkinAnalysis {
     confidence: analysis.confidence ?? null,
     recommendations: answer.recommendations,
     parameters: Object.entries(analysis.parameters ?? {}).map(([name, parameter]) => ({ name, ...parameter })),
-    products: (answer.products ?? []).map((product) => ({
-      id: product.id,
-      name: product.name,
-      description: product.description,
-      price: product.price,
-      imageUrl: product.image_url,
-    })),
+    products: (answer.products ?? []).map(toSummary),
   };
 }
 

@@ -28,7 +28,9 @@ export function useChat() {
       const answer = await api.chat.send({ message });
       if (isApiFailure(answer) || !answer.success) return { ok: false, content: chatMessages.botError, links: [] };
       const reply = readReply(answer.content, answer.products);
-      return { ok: true, content: reply.content || chatMessages.loginForMore, links: reply.links };
+      // Only signed-in shoppers send messages here (visitors are asked to log in): an empty answer is a failure.
+      if (!reply.content.trim()) return { ok: false, content: chatMessages.botError, links: [] };
+      return { ok: true, content: reply.content, links: reply.links };
     } catch {
       return { ok: false, content: chatMessages.botError, links: [] };
     }

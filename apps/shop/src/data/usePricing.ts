@@ -4,18 +4,7 @@ import type { PlanSummary } from '@nyansa/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
-
-/** What each plan gives, as the plan cards list it. */
-export const planFeatures: Record<PackageType, readonly string[]> = {
-  basic: ['Browse and shop every product', 'Favorites and cart', 'Skin-care chat assistant'],
-  premium: ['Everything in Basic', 'Personalised product recommendations', 'Priority support'],
-  ai_analysis: [
-    'Everything in Premium Analysis',
-    'AI skin analysis of 47+ skin parameters',
-    'Chat photo analysis and history',
-    'Certified dermatologists within 24 hours',
-  ],
-};
+import { planFeatures } from '../content/marketing';
 
 export type ShopPlan = PlanSummary & { id: PackageType };
 

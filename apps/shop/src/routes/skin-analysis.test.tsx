@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs, testSubscription } from '../test/account';
+import { normalizeProduct } from '@nyansa/api-client';
+import { toSkinAnalysis } from '../data/useAnalyses';
+import { apiProduct } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -18,6 +21,7 @@ const analysisAnswer = {
     parameters: { shine: { value: 42.5, unit: '%', label: 'Shine' } },
   },
   recommendations: ['Cleanse twice a day', 'Use a non-comedogenic moisturiser'],
+  products: [apiProduct(8, 'Clarifying Gel Cleanser')],
 };
 
 // The shop's own check runs, not the browser's accept filter, so a text file reaches the page.
@@ -89,13 +93,21 @@ describe('skin analysis page', () => {
     expect(within(result).getByRole('heading', { name: 'Mild acne' })).toBeInTheDocument();
     expect(within(result).getByText('87.3%')).toBeInTheDocument();
     expect(within(result).getByText('nyansa-local-1')).toBeInTheDocument();
-    expect(within(result).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    const recommendations = result.querySelector('ol');
+    if (!recommendations) throw new Error('no numbered recommendations');
+    expect(within(recommendations).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Cleanse twice a day',
       'Use a non-comedogenic moisturiser',
     ]);
+    expect(within(result).getByRole('img', { name: 'Clarifying Gel Cleanser' })).toBeInTheDocument();
     expect(sentFile).not.toBeNull();
     const list = screen.getByRole('region', { name: 'Analysis History' });
     expect(await within(list).findByText('Mild acne')).toBeInTheDocument();
+  });
+
+  it("asks for the recommended products' images resized, like every product image of the shop", () => {
+    const answer = { ...analysisAnswer, products: analysisAnswer.products.map(normalizeProduct) };
+    expect(toSkinAnalysis(answer).products?.map((product) => product.imageUrl)).toEqual(['/images/products/p8.webp?w=400&q=80']);
   });
 
   it('reports a failed analysis with the reason the server gives', async () => {

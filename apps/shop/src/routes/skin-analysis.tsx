@@ -84,7 +84,6 @@ function Analyzer() {
 
   const run = async () => {
     if (!photo) return setFormError(validationMessages.imageRequired);
-    if (!photo.type.startsWith('image/')) return setFormError(validationMessages.imageInvalid);
     setFormError(null);
     setAnalyzing(true);
     const outcome = await analyze(photo);

@@ -54,9 +54,25 @@ describe('email verification', () => {
     expect(await screen.findAllByText('Invalid or expired verification token')).not.toHaveLength(0);
   });
 
-  it("says 'Verification failed. Please try again.' when the server cannot be reached", async () => {
-    verificationServer(() => HttpResponse.error());
+  it("says 'Verification failed. Please try again.' when the server cannot be reached, and asks it again next time", async () => {
+    let reachable = false;
+    const asked = verificationServer(() =>
+      reachable ? HttpResponse.json({ success: true, message: 'Email verified successfully! You can now login.' }) : HttpResponse.error(),
+    );
     renderApp('/verify-email/tok-5');
     expect(await screen.findAllByText('Verification failed. Please try again.')).not.toHaveLength(0);
+    cleanup();
+    reachable = true;
+    renderApp('/verify-email/tok-5');
+    expect(await screen.findAllByText('Email verified successfully! You can now login.')).not.toHaveLength(0);
+    expect(asked).toEqual(['tok-5', 'tok-5']);
+  });
+
+  it("says 'Verification token is missing' for a link without its token", async () => {
+    const asked = verificationServer(() => HttpResponse.json({ success: true, message: 'unexpected' }));
+    const { path } = renderApp('/verify-email');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification token is missing');
+    await waitFor(() => expect(path()).toBe('/login'));
+    expect(asked).toEqual([]);
   });
 });

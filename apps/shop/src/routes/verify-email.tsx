@@ -10,6 +10,8 @@ import { toast } from '../toast/toastStore';
 interface Outcome {
   ok: boolean;
   message: string;
+  /** The server was not reached: the next visit asks it again instead of repeating this. */
+  retry?: boolean;
 }
 
 /** Spec section 9: wait 2 seconds after the result, then go to /login. */
@@ -43,18 +45,18 @@ async function verify(token: string): Promise<Outcome> {
     }
     return { ok: false, message };
   } catch {
-    return { ok: false, message: verificationMessages.failedRetry };
+    return { ok: false, message: verificationMessages.failedRetry, retry: true };
   }
 }
 
-/** Verifies a token once per browser session; later visits show the remembered result. */
+/** Verifies a token once per browser session; later visits show the server's remembered answer. */
 function verifyOnce(token: string): Promise<Outcome> {
   const stored = storedOutcome(token);
   if (stored) return Promise.resolve(stored);
   let pending = inFlight.get(token);
   if (!pending) {
     pending = verify(token).then((outcome) => {
-      sessionStorage.setItem(storageKey(token), JSON.stringify(outcome));
+      if (!outcome.retry) sessionStorage.setItem(storageKey(token), JSON.stringify(outcome));
       if (outcome.ok) toast.success(outcome.message);
       else toast.error(outcome.message);
       return outcome;

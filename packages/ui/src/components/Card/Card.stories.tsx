@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { longText, secondTheme } from '../../stories/fixtures';
+import { longText, mobileViewport, secondTheme } from '../../stories/fixtures';
 import { Button } from '../Button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './Card';
 
@@ -38,4 +38,5 @@ export const LongText: Story = {
     </Card>
   ),
 };
+export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport };
 export const SecondTheme: Story = { ...secondTheme };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { secondTheme } from '../../stories/fixtures';
+import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { Button } from '../Button';
 import { Input } from '../Input';
 import { Label } from '../Label';
@@ -33,4 +33,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const Open: Story = { args: { defaultOpen: true } };
+export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport, args: { defaultOpen: true } };
 export const SecondTheme: Story = { ...secondTheme, args: { defaultOpen: true } };

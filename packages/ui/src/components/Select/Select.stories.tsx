@@ -26,4 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Disabled: Story = { args: { disabled: true } };
+/** Refused by its form: the field is marked for sight and for screen readers. */
+export const Invalid: Story = { args: { 'aria-invalid': true } };
 export const SecondTheme: Story = { ...secondTheme };
