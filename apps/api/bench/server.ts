@@ -25,6 +25,11 @@ const [user] = await database.query<{ id: number }>(
   `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('bench@example.com', $1, 'Bench', 'User', now()) RETURNING id`,
   [hash],
 );
+// On the AI plan, for the photo analysed end to end.
+await database.query(
+  `INSERT INTO subscriptions (user_id, package_type, billing_cycle, start_date, end_date) VALUES ($1, 'ai_analysis', 'monthly', now(), now() + interval '30 days')`,
+  [user!.id],
+);
 const products = await database.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 3');
 for (const p of products) await database.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 2)', [user!.id, p.id]);
 const token = await app.auth.signer.sign({ userId: user!.id, tokenVersion: 0 });
