@@ -56,6 +56,10 @@ describe('member journey', () => {
     await expect.poll(() => panel.getByText(/^\d{2}:\d{2}$/).count()).toBe(2);
     await expect(panel.getByText('I apologize, but I encountered an error. Please try again.').count()).resolves.toBe(0);
     await expect(panel.getByRole('button', { name: 'Upload Photo' }).count()).resolves.toBe(0);
+    // The answer is about acne and links products of the live catalog.
+    await expect(panel.getByRole('log').textContent()).resolves.toMatch(/acne[\s\S]*acne/i);
+    const recommended = panel.getByRole('list', { name: 'Links in this message' }).getByRole('link');
+    await expect(recommended.first().getAttribute('href')).resolves.toMatch(/^\/products\/\d+$/);
     await panel.getByRole('link', { name: 'Upgrade' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });
