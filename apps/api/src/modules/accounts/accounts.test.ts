@@ -134,6 +134,16 @@ describe('accounts', () => {
       expect(later.statusCode).toBe(200);
     });
 
+    it('lets at most 10 of a burst of parallel guesses try a password', async () => {
+      const { email } = await registerVerifiedUser(app);
+      // From an address of its own, under its 30-a-minute ceiling.
+      const guess = () => app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '172.16.9.9', payload: { email, password: 'Wrong123!' } });
+      const statuses = (await Promise.all(Array.from({ length: 20 }, guess))).map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((status) => status === 401).length + statuses.filter((status) => status === 429).length).toBe(20);
+      expect((await guess()).statusCode).toBe(429);
+    });
+
     it('validates the email of the mail-sending forms', async () => {
       for (const url of ['/api/auth/resend-verification', '/api/auth/forgot-password']) {
         const res = await post(url, { email: 'not-an-email' });

@@ -158,23 +158,29 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
 
   async function login(email: string, password: string, ip: string): Promise<{ token: string; user: User }> {
     const key = `${ip}|${email}`;
-    const since = new Date(clock.now().getTime() - loginWindowMs).toISOString();
-    const [failures] = await database.query<{ count: number }>(
+    const now = clock.now();
+    // The attempt is written before the count, so each of a burst of parallel guesses counts the
+    // ones before it: at most loginFailureLimit of them get to try a password. A wrong password
+    // leaves its row as a failure; the right one clears them.
+    const [attempt] = await database.query<{ id: string }>('INSERT INTO login_failures (key, failed_at) VALUES ($1, $2) RETURNING id', [key, now.toISOString()]);
+    const [recent] = await database.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM login_failures WHERE key = $1 AND failed_at > $2',
-      [key, since],
+      [key, new Date(now.getTime() - loginWindowMs).toISOString()],
     );
-    if ((failures?.count ?? 0) >= loginFailureLimit) throw httpError(429, authMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+    if ((recent?.count ?? 0) > loginFailureLimit) {
+      await database.query('DELETE FROM login_failures WHERE id = $1', [attempt?.id]);
+      throw httpError(429, authMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
+    }
 
     const user = await findByEmail(email);
     dummyHash ??= passwords.hash('not a real password');
     const matches = user ? await passwords.verify(user.password_hash, password) : (await passwords.verify(await dummyHash, password), false);
     if (!user || !matches) {
-      await database.query('INSERT INTO login_failures (key, failed_at) VALUES ($1, $2)', [key, clock.now().toISOString()]);
-      await database.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(clock.now().getTime() - 3600_000).toISOString()]);
+      await database.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(now.getTime() - 3600_000).toISOString()]);
       throw httpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    if (user.email_verified_at === null) throw httpError(403, authMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     await database.query('DELETE FROM login_failures WHERE key = $1', [key]);
+    if (user.email_verified_at === null) throw httpError(403, authMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
     return { token: await tokens.sign({ userId: user.id, tokenVersion: user.token_version }), user: toUser(user) };
   }
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
@@ -101,6 +102,25 @@ describe('catalog', () => {
       const res = await list(query);
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ success: false, message, code: 'VALIDATION_ERROR' });
+    });
+  });
+
+  describe('compression', () => {
+    it('sends the listing brotli- or gzip-compressed to browsers that accept it, the same JSON inside', async () => {
+      const get = (acceptEncoding?: string) =>
+        app.inject({ method: 'GET', url: '/api/products?page=1', headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toContain('accept-encoding');
+      const brotli = await get('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+      expect(brotli.rawPayload.length).toBeLessThan(plain.body.length / 2);
+      const gzip = await get('br;q=0, gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+      expect((await get('identity')).headers['content-encoding']).toBeUndefined();
     });
   });
 

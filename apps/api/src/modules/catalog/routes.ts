@@ -7,25 +7,58 @@ import {
   productResponseSchema,
   productUpdateRequestSchema,
 } from '@nyansa/contract';
-import type { FastifyReply } from 'fastify';
+import zlib from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule } from '../../app';
 import { authenticated, requireRole } from '../../auth/guard';
 import { createCatalogService } from './service';
 
 const managers = ['admin', 'brand_admin'] as const;
 
+/** Encodings a browser accepts, best first; a `q=0` entry is a refusal. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+interface EncodedAnswer {
+  json: string;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Smaller answers go out as they are: compressing them would save less than its own cost. */
+const compressFromBytes = 1024;
+
 /**
  * A cached read returns the same object on every hit, so its answer is checked against the
- * contract and serialized once per object instead of once per request (the listing's main cost).
+ * contract, serialized and compressed once per object instead of once per request (the listing's
+ * main cost, and what a slow phone network waits for).
  */
-const serializedAnswers = new WeakMap<object, string>();
-function sendCachedAnswer(reply: FastifyReply, cached: object, schema: { parse(value: unknown): unknown }, answer: () => unknown) {
-  let body = serializedAnswers.get(cached);
-  if (body === undefined) {
-    body = JSON.stringify(schema.parse(answer()));
-    serializedAnswers.set(cached, body);
+const encodedAnswers = new WeakMap<object, EncodedAnswer>();
+function sendCachedAnswer(req: FastifyRequest, reply: FastifyReply, cached: object, schema: { parse(value: unknown): unknown }, answer: () => unknown) {
+  let encoded = encodedAnswers.get(cached);
+  if (encoded === undefined) {
+    encoded = { json: JSON.stringify(schema.parse(answer())) };
+    encodedAnswers.set(cached, encoded);
   }
-  return reply.type('application/json; charset=utf-8').serializer((payload: string) => payload).send(body);
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const encoding = encoded.json.length >= compressFromBytes ? acceptedEncoding(req.headers['accept-encoding']) : null;
+  if (encoding === 'br') {
+    encoded.br ??= zlib.brotliCompressSync(encoded.json, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } });
+    return reply.header('content-encoding', 'br').send(encoded.br);
+  }
+  if (encoding === 'gzip') {
+    encoded.gzip ??= zlib.gzipSync(encoded.json, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(encoded.gzip);
+  }
+  return reply.serializer((payload: string) => payload).send(encoded.json);
 }
 
 const catalogModule: AppModule = async (app, { deps }) => {
@@ -37,7 +70,7 @@ const catalogModule: AppModule = async (app, { deps }) => {
     { schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } } },
     async (req, reply) => {
       const page = await catalog.list(req.query);
-      return sendCachedAnswer(reply, page, productListResponseSchema, () => ({ success: true, ...page }));
+      return sendCachedAnswer(req, reply, page, productListResponseSchema, () => ({ success: true, ...page }));
     },
   );
 
@@ -46,7 +79,7 @@ const catalogModule: AppModule = async (app, { deps }) => {
     { schema: { tags, params: idParamsSchema, response: { 200: productResponseSchema } } },
     async (req, reply) => {
       const product = await catalog.get(req.params.id);
-      return sendCachedAnswer(reply, product, productResponseSchema, () => ({ success: true, product }));
+      return sendCachedAnswer(req, reply, product, productResponseSchema, () => ({ success: true, product }));
     },
   );
 
