@@ -139,9 +139,12 @@ describe('accounts', () => {
       // From an address of its own, under its 30-a-minute ceiling.
       const guess = () => app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '172.16.9.9', payload: { email, password: 'Wrong123!' } });
       const statuses = (await Promise.all(Array.from({ length: 20 }, guess))).map((answer) => answer.statusCode);
-      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-      expect(statuses.filter((status) => status === 401).length + statuses.filter((status) => status === 429).length).toBe(20);
-      expect((await guess()).statusCode).toBe(429);
+      let tried = statuses.filter((status) => status === 401).length;
+      expect(tried).toBeLessThanOrEqual(10);
+      expect(tried + statuses.filter((status) => status === 429).length).toBe(20);
+      // One at a time after the burst: 10 tries in all within the minute, then 429.
+      while ((await guess()).statusCode === 401) tried += 1;
+      expect(tried).toBe(10);
     });
 
     it('validates the email of the mail-sending forms', async () => {
