@@ -72,9 +72,9 @@ describe('BillingToggle', () => {
     render(<PlansPage />);
     const monthly = screen.getByRole('radio', { name: 'Monthly' });
     const yearly = screen.getByRole('radio', { name: 'Yearly (10% off)' });
-    expect(monthly).toHaveAttribute('aria-checked', 'true');
+    expect(monthly).toBeChecked();
     await userEvent.click(yearly);
-    expect(yearly).toHaveAttribute('aria-checked', 'true');
+    expect(yearly).toBeChecked();
     expect(screen.getByText('$323.89')).toBeInTheDocument();
     expect(screen.getByText('/year')).toBeInTheDocument();
     // Clicking the pressed option again keeps the cycle instead of clearing it.

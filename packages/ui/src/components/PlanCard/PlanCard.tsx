@@ -1,6 +1,5 @@
 import { Check } from 'lucide-react';
-import { ToggleGroup } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { formatPrice } from '../../lib/format';
 import { Badge } from '../Badge';
@@ -104,29 +103,30 @@ export interface BillingToggleProps extends Omit<ComponentProps<'div'>, 'onChang
   onChange: (cycle: BillingCycle) => void;
 }
 
-/** The 'Monthly' / 'Yearly (10% off)' switch of the subscriptions page. */
+const cycleLabels: Record<BillingCycle, string> = { monthly: 'Monthly', yearly: 'Yearly (10% off)' };
+
+/**
+ * The 'Monthly' / 'Yearly (10% off)' switch of the subscriptions page: native radios (arrow keys,
+ * focus and screen readers for free) drawn as a segmented control.
+ */
 export function BillingToggle({ value, onChange, className, ...props }: BillingToggleProps) {
-  const item =
-    'rounded-full px-4 py-2 text-sm font-medium text-muted-foreground outline-none transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring data-[state=on]:bg-primary data-[state=on]:text-primary-foreground';
+  const name = useId();
   return (
-    <ToggleGroup.Root
+    <div
       data-slot="billing-toggle"
-      type="single"
+      role="radiogroup"
       aria-label="Billing cycle"
-      value={value}
-      // Radix reports '' when the pressed item is clicked again; the cycle always has a value.
-      onValueChange={(next) => {
-        if (next === 'monthly' || next === 'yearly') onChange(next);
-      }}
       className={cn('inline-flex items-center gap-1 rounded-full border border-border bg-surface p-1', className)}
       {...props}
     >
-      <ToggleGroup.Item value="monthly" className={item}>
-        Monthly
-      </ToggleGroup.Item>
-      <ToggleGroup.Item value="yearly" className={item}>
-        Yearly (10% off)
-      </ToggleGroup.Item>
-    </ToggleGroup.Root>
+      {(['monthly', 'yearly'] as const).map((cycle) => (
+        <label key={cycle} className="cursor-pointer">
+          <input type="radio" name={name} value={cycle} checked={value === cycle} onChange={() => onChange(cycle)} className="peer sr-only" />
+          <span className="block rounded-full px-4 py-2 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring">
+            {cycleLabels[cycle]}
+          </span>
+        </label>
+      ))}
+    </div>
   );
 }
