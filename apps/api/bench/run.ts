@@ -83,16 +83,21 @@ async function run(label: string, databaseUrl: string | undefined): Promise<void
   }
 }
 
-/** The highest resident memory of a process so far (Linux), in MB. */
-function peakRssMb(pid: number): number {
-  const kb = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return (Number(kb) * 1024) / 1e6;
+/** Resident memory of a process now and at its highest so far (Linux), in MB. */
+function memoryMb(pid: number): { now: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const mb = (field: string) => (Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) * 1024) / 1e6;
+  return { now: mb('VmRSS'), peak: mb('VmHWM') };
 }
 
-/** POST /api/ml/analyze with a 12-megapixel JPEG, on a fresh server: wall time per photo and the server's peak memory. */
-async function analysisEndToEnd(): Promise<void> {
+/**
+ * POST /api/ml/analyze with a 12-megapixel JPEG, on a fresh server (on PostgreSQL when there is
+ * one, as in production: PGlite would add its own few hundred MB to the process): wall time per
+ * photo, and the server's memory before the first photo and at its peak.
+ */
+async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> {
   const photo = await makeTwelveMegapixelPortrait();
-  const server = await startServer(undefined);
+  const server = await startServer(databaseUrl);
   const { appUrl, token } = server.target;
   const analyse = async (): Promise<number> => {
     const form = new FormData();
@@ -104,14 +109,18 @@ async function analysisEndToEnd(): Promise<void> {
     return performance.now() - started;
   };
   try {
+    // The analysis thread loads its model when the server starts listening; give it the time.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const before = memoryMb(server.pid).now;
     const firstMs = await analyse();
     const warmMs = [await analyse(), await analyse(), await analyse()];
     const medianMs = [...warmMs].sort((a, b) => a - b)[1]!;
-    const peakMb = peakRssMb(server.pid);
+    const peakMb = memoryMb(server.pid).peak;
     const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET');
-    console.log(`\nSkin analysis end to end: a ${(photo.length / 1e6).toFixed(1)} MB 4000 x 3000 JPEG sent to POST /api/ml/analyze (PGlite)`);
+    const database = databaseUrl ? 'PostgreSQL' : 'PGlite, in the process';
+    console.log(`\nSkin analysis end to end: a ${(photo.length / 1e6).toFixed(1)} MB 4000 x 3000 JPEG sent to POST /api/ml/analyze (${database})`);
     console.log(`first photo ${firstMs.toFixed(0)} ms; then median ${medianMs.toFixed(0)} ms of ${warmMs.map((ms) => ms.toFixed(0)).join(', ')} (target < ${analysisTargets.ms} ms: ${verdict(medianMs < analysisTargets.ms)})`);
-    console.log(`server peak RSS ${peakMb.toFixed(0)} MB, the whole process: API, PGlite and the analysis thread (target < ${analysisTargets.mb} MB: ${verdict(peakMb < analysisTargets.mb)})`);
+    console.log(`server RSS ${before.toFixed(0)} MB before the first photo (API, analysis thread with its model loaded), peak ${peakMb.toFixed(0)} MB (target < ${analysisTargets.mb} MB: ${verdict(peakMb < analysisTargets.mb)})`);
   } finally {
     await server.stop();
   }
@@ -121,4 +130,4 @@ const postgresUrl = await findPostgres();
 await run('PGlite (embedded)', undefined);
 if (postgresUrl) await run(`PostgreSQL (${new URL(postgresUrl).host})`, postgresUrl);
 else console.log(`\nPostgreSQL skipped: no server answered at ${localPostgres}; set BENCH_DATABASE_URL to choose one.`);
-if (process.env.BENCH_SKIP?.split(',').includes('analysis') !== true) await analysisEndToEnd();
+if (process.env.BENCH_SKIP?.split(',').includes('analysis') !== true) await analysisEndToEnd(postgresUrl);
