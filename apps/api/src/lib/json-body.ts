@@ -4,10 +4,9 @@ import { httpError } from './errors';
 /** No request of this API nests deeper than a few levels; a deeper body is refused before it is parsed. */
 export const maxJsonDepth = 32;
 
-/** How deeply a JSON text nests arrays and objects (brackets inside strings do not count). */
-export function jsonNestingDepth(text: string): number {
+/** Whether a JSON text nests arrays and objects deeper than `max` (brackets inside strings do not count). */
+export function nestsDeeperThan(text: string, max: number): boolean {
   let depth = 0;
-  let deepest = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const char = text.charCodeAt(i);
@@ -17,13 +16,13 @@ export function jsonNestingDepth(text: string): number {
     } else if (char === 0x22) {
       inString = true;
     } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
-      depth += 1;
-      if (depth > deepest) deepest = depth;
+      // Stops at the first level too deep: the rest of a hostile body is not read.
+      if ((depth += 1) > max) return true;
     } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) {
       depth -= 1;
     }
   }
-  return deepest;
+  return false;
 }
 
 /**
@@ -34,10 +33,9 @@ export function jsonNestingDepth(text: string): number {
 export function installJsonBodyParser(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text: string, done) => {
     if (text.trim() === '') return done(null, undefined);
-    if (jsonNestingDepth(text) > maxJsonDepth) return done(httpError(400, 'The request body is nested too deeply', 'BODY_TOO_DEEP'), undefined);
+    if (nestsDeeperThan(text, maxJsonDepth)) return done(httpError(400, 'The request body is nested too deeply', 'BODY_TOO_DEEP'), undefined);
     parse(req, text, done);
   });
 }
