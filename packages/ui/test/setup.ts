@@ -1,5 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-afterEach(() => cleanup());
+// happy-dom loads no images yet calls each one complete; in a browser a fresh image is still loading.
+beforeEach(() => {
+  vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});

@@ -1,52 +1,30 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ImageWithFallback } from './ImageWithFallback';
 import { placeholderImage } from './placeholder';
 
-/** A stand-in for the browser's IntersectionObserver that the test scrolls by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  report(isIntersecting: boolean) {
-    act(() => this.callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver));
-  }
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeObserver.instances = [];
-});
-
 describe('ImageWithFallback', () => {
-  it('waits until the image is in view before loading it', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    render(<ImageWithFallback src="/images/balm.png" alt="Pink Lip Balm" />);
+  it('leaves lazy loading to the browser, and loads a first-screen image at once', () => {
+    const { unmount } = render(<ImageWithFallback src="/images/balm.png" alt="Pink Lip Balm" />);
     const image = screen.getByRole('img', { name: 'Pink Lip Balm' });
-    expect(image).toHaveAttribute('data-state', 'waiting');
-    FakeObserver.instances[0]?.report(false);
-    expect(image).not.toHaveAttribute('src', '/images/balm.png');
-    FakeObserver.instances[0]?.report(true);
     expect(image).toHaveAttribute('src', '/images/balm.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('data-state', 'loading');
     fireEvent.load(image);
     expect(image).toHaveAttribute('data-state', 'loaded');
+    unmount();
+    render(<ImageWithFallback src="/images/butter.png" alt="Body Butter" lazy={false} />);
+    const eager = screen.getByRole('img', { name: 'Body Butter' });
+    expect(eager).toHaveAttribute('loading', 'eager');
   });
 
-  it('loads at once when not lazy or when the browser cannot observe', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    const { unmount } = render(<ImageWithFallback src="/images/balm.png" alt="Pink Lip Balm" lazy={false} />);
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/images/balm.png');
-    unmount();
-    vi.stubGlobal('IntersectionObserver', undefined);
-    render(<ImageWithFallback src="/images/butter.png" alt="Body Butter" />);
-    expect(screen.getByRole('img', { name: 'Body Butter' })).toHaveAttribute('src', '/images/butter.png');
+  it('notices an image that failed before the page was hydrated', () => {
+    // What the browser reports for a server-rendered image whose request already failed.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue('/images/missing.png');
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    render(<ImageWithFallback src="/images/missing.png" alt="Lip Scrub" />);
+    expect(screen.getByRole('img', { name: 'Lip Scrub' })).toHaveAttribute('src', placeholderImage);
   });
 
   it('shows the placeholder when the image fails or is missing, keeping the alt text', () => {

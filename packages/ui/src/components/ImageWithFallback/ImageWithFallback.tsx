@@ -7,16 +7,17 @@ export interface ImageWithFallbackProps extends Omit<ComponentProps<'img'>, 'src
   alt: string;
   /** Shown instead when `src` is missing or fails to load. */
   fallbackSrc?: string;
-  /** Load only once the image scrolls into view (default), or at once. */
+  /** Load only when the image nears the viewport (default), or at once. */
   lazy?: boolean;
 }
 
-type Phase = 'waiting' | 'loading' | 'loaded' | 'failed';
+type Phase = 'loading' | 'loaded' | 'failed';
 
-/** A transparent pixel holds the place until the image is in view, so no alt text flashes. */
-const blankPixel = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-
-/** An image that loads when scrolled into view and shows a placeholder when it fails. */
+/**
+ * An image that shows a placeholder when it fails. Lazy loading is the browser's own, so the
+ * server-rendered markup is the markup the browser hydrates, and the image starts loading
+ * before any JavaScript runs.
+ */
 export function ImageWithFallback({
   src,
   alt,
@@ -28,39 +29,26 @@ export function ImageWithFallback({
   ...props
 }: ImageWithFallbackProps) {
   const ref = useRef<HTMLImageElement>(null);
-  const canObserve = typeof IntersectionObserver !== 'undefined';
-  const [phase, setPhase] = useState<Phase>(() => (!src ? 'failed' : lazy && canObserve ? 'waiting' : 'loading'));
+  // The phase belongs to one address: a new src starts loading again.
+  const [state, setState] = useState<{ src: typeof src; phase: Phase }>({ src, phase: src ? 'loading' : 'failed' });
+  const phase: Phase = !src ? 'failed' : state.src === src ? state.phase : 'loading';
+  const setPhase = (next: Phase) => setState({ src, phase: next });
 
   useEffect(() => {
-    setPhase(!src ? 'failed' : lazy && canObserve ? 'waiting' : 'loading');
-  }, [src, lazy, canObserve]);
-
-  useEffect(() => {
+    // A server-rendered image may have finished (or failed) before React attached its handlers.
     const element = ref.current;
-    if (phase !== 'waiting' || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setPhase('loading');
-        }
-      },
-      // Start a little before the image enters the viewport so it is ready when seen.
-      { rootMargin: '200px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [phase]);
-
-  const shownSrc = phase === 'failed' ? fallbackSrc : phase === 'waiting' ? blankPixel : (src ?? undefined);
+    if (element?.complete && element.currentSrc) setState({ src, phase: element.naturalWidth > 0 ? 'loaded' : 'failed' });
+    // Only the markup the page arrived with can be ahead of React.
+  }, []);
 
   return (
     <img
       ref={ref}
       data-slot="image"
       data-state={phase}
-      src={shownSrc}
+      src={phase === 'failed' ? fallbackSrc : (src ?? undefined)}
       alt={alt}
+      loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       className={cn('bg-muted object-cover', className)}
       onLoad={(event) => {

@@ -1,32 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { placeholderImage } from '../ImageWithFallback';
 import { ProductCard } from './ProductCard';
 
 const serum = { id: 2, name: 'Vitamin C Serum', description: 'Brightening serum.', price: 3.99, imageUrl: '/images/serum.png' };
-
-/** A stand-in for the browser's IntersectionObserver that the test scrolls by hand. */
-class FakeObserver {
-  static instances: FakeObserver[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.instances.push(this);
-  }
-  observe() {}
-  disconnect() {}
-  unobserve() {}
-  takeRecords() {
-    return [];
-  }
-  scrollIntoView() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-  }
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  FakeObserver.instances = [];
-});
 
 describe('ProductCard', () => {
   it('shows name, description and price with a dollar sign', () => {
@@ -67,13 +45,13 @@ describe('ProductCard', () => {
     expect(onAddToCart).toHaveBeenCalledWith(serum, 99);
   });
 
-  it('loads the image only once it scrolls into view, and shows a placeholder when it fails', () => {
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
-    render(<ProductCard product={serum} />);
+  it('leaves its image to the browser to load lazily, or at once on the first screen, and shows a placeholder when it fails', () => {
+    const { rerender } = render(<ProductCard product={serum} />);
     const image = screen.getByRole('img', { name: 'Vitamin C Serum' });
-    expect(image.getAttribute('src')).not.toBe('/images/serum.png');
-    act(() => FakeObserver.instances[0]?.scrollIntoView());
     expect(image).toHaveAttribute('src', '/images/serum.png');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    rerender(<ProductCard product={serum} lazyImage={false} />);
+    expect(image).toHaveAttribute('loading', 'eager');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', placeholderImage);
   });

@@ -21,6 +21,8 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   disabled?: boolean;
   /** Called when the image or name is activated, e.g. to open the product page. */
   onOpen?: (product: ProductSummary) => void;
+  /** Load the image when it nears the viewport (default), or at once for a card on the first screen. */
+  lazyImage?: boolean;
 }
 
 export function ProductCard({
@@ -28,6 +30,7 @@ export function ProductCard({
   isFavorite = false,
   cartQuantity = 0,
   onToggleFavorite,
+  lazyImage = true,
   onAddToCart,
   adding = false,
   disabled = false,
@@ -60,7 +63,7 @@ export function ProductCard({
       {...props}
     >
       <div className="relative aspect-square overflow-hidden bg-muted">
-        <ImageWithFallback src={product.imageUrl} alt={product.name} className="size-full" />
+        <ImageWithFallback src={product.imageUrl} alt={product.name} lazy={lazyImage} className="size-full" />
         {inCart ? (
           <Badge className="absolute top-3 left-3 gap-1 py-1">
             <ShoppingBag aria-hidden="true" className="size-3" />

@@ -25,6 +25,12 @@ describe('ProductGrid', () => {
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Sunscreen Cream' })).toHaveValue(1);
   });
 
+  it('loads the images of the first cards at once and leaves the rest to lazy loading', () => {
+    renderGrid({ eagerImages: 1 });
+    const images = screen.getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual(['eager', ...images.slice(1).map(() => 'lazy')]);
+  });
+
   it('reports what is typed into the search box', async () => {
     const { onSearchChange } = renderGrid();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'l');

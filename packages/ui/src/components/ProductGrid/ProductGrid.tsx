@@ -28,6 +28,8 @@ export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'child
   heading?: string;
   loadingText?: string;
   emptyText?: string;
+  /** How many of the first cards load their image at once: the cards a shopper sees first. */
+  eagerImages?: number;
 }
 
 export function ProductGrid({
@@ -48,6 +50,7 @@ export function ProductGrid({
   heading = 'Bestselling Products',
   loadingText = 'Loading products...',
   emptyText = 'No products found',
+  eagerImages = 4,
   className,
   ...props
 }: ProductGridProps) {
@@ -82,7 +85,7 @@ export function ProductGrid({
         <p className="py-12 text-center text-muted-foreground">{emptyText}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.id} className="flex">
               <ProductCard
                 className="w-full"
@@ -92,6 +95,7 @@ export function ProductGrid({
                 onToggleFavorite={onToggleFavorite}
                 onAddToCart={onAddToCart}
                 onOpen={onOpenProduct}
+                lazyImage={index >= eagerImages}
               />
             </li>
           ))}
