@@ -11,7 +11,7 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'nyansa-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -31,7 +31,7 @@ function precompress(): Plugin {
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/uploads', '/pay', '/dev'];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     // Bundled from source, each route takes only the ui components it shows (the dist is one module).
@@ -45,5 +45,7 @@ export default defineConfig({
     outDir: 'dist',
     // No public source maps; `vite build --sourcemap` makes them for a size or error investigation.
     sourcemap: false,
+    // The server renderer (dist-server) needs no copy of the static files.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

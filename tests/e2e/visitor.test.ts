@@ -35,6 +35,25 @@ describe('visitor journey', () => {
     })).toBe(true);
   });
 
+  it('sees the first screen of the public pages before any JavaScript runs', async () => {
+    const noScript = await browser.newContext({ baseURL: product.url, javaScriptEnabled: false });
+    try {
+      const bare = await noScript.newPage();
+      await bare.goto('/');
+      await expect(bare.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Your next-gen beauty solutions.');
+      expect(await bare.getByRole('region', { name: 'Bestselling Products' }).getByRole('article').count()).toBe(12);
+      await bare.goto('/products?page=2');
+      await bare.getByText(/^Page 2 of \d+$/).waitFor();
+      await bare.goto('/products/1');
+      const name = await bare.getByRole('heading', { level: 1 }).textContent();
+      expect(name).toBeTruthy();
+      const image = bare.getByRole('img', { name: name ?? '' });
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    } finally {
+      await noScript.close();
+    }
+  });
+
   it('searches and pages through the products, then opens one', async () => {
     await page.getByRole('link', { name: 'Shop', exact: true }).click();
     await page.waitForURL('**/products');

@@ -26,6 +26,8 @@ export interface AppConfig {
   passwordHashing: { memoryCost: number; timeCost: number };
   /** Folder of the built shop served next to the API when it exists. */
   shopDistDir: string;
+  /** The shop's server renderer (built by the shop's `npm run build`). */
+  shopRendererFile: string;
 }
 
 /** A bad variable: the message names it in one line. */
@@ -134,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     passwordHashing: { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },
     shopDistDir: path.resolve(import.meta.dirname, '../../shop/dist'),
+    shopRendererFile: path.resolve(import.meta.dirname, '../../shop/dist-server/entry-server.js'),
   };
 }
 

@@ -28,6 +28,8 @@ export interface TestAppOptions extends BuildOverrides {
   env?: Record<string, string>;
   /** A built shop to serve (default: none). */
   shopDistDir?: string;
+  /** Its server renderer (default: none, every page is the browser shell). */
+  shopRendererFile?: string;
 }
 
 /** True when this run targets PostgreSQL (vitest project "postgres"). */
@@ -38,7 +40,7 @@ export const onPostgres = process.env.TEST_DB === 'postgres' && Boolean(process.
  * its own, dropped on app.close(). Mails go to the dev mailbox unless env.SMTP_URL is given.
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { env, shopDistDir, ...overrides } = options;
+  const { env, shopDistDir, shopRendererFile, ...overrides } = options;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...env,
   });
   config.shopDistDir = shopDistDir ?? path.join(config.dataDir, 'no-shop');
+  config.shopRendererFile = shopRendererFile ?? path.join(config.dataDir, 'no-shop-renderer.js');
   const pgSchema = onPostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const databaseUrl = onPostgres ? process.env.TEST_DATABASE_URL : undefined;
   const database = overrides.database ?? (databaseUrl ? await createDatabase({ databaseUrl, pgSchema, maxConnections: 5 }) : await freshPglite());

@@ -253,3 +253,58 @@ describe('serving the built shop', () => {
     }
   });
 });
+
+describe('rendering shop pages on the server', () => {
+  let app: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Nyansa shop</title><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+    // A renderer with the built one's interface: it shows the catalog answer it fetched inside the server.
+    const rendererFile = path.join(dist, 'entry-server.mjs');
+    fs.writeFileSync(
+      rendererFile,
+      `export const pageDataId = 'page-data';
+      export async function renderPage(url, fetch) {
+        if (url === '/boom') throw new Error('render failed');
+        if (url === '/nowhere') return { kind: 'redirect', location: '/' };
+        if (url === '/dashboard') return { kind: 'browser' };
+        const answer = await (await fetch('/api/products?page=1&limit=1', { headers: { accept: 'application/json' } })).json();
+        return { kind: 'page', html: '<h1>' + answer.products[0].product_name + '</h1>', data: JSON.stringify({ url }) };
+      }`,
+    );
+    app = await createTestApp({ shopDistDir: dist, shopRendererFile: rendererFile });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends a public page rendered with the live catalog, its answers as JSON data, compressed when asked', async () => {
+    const newest = (await app.inject({ method: 'GET', url: '/api/products?page=1&limit=1' })).json().products[0].product_name as string;
+    const page = await app.inject({ method: 'GET', url: '/products?page=2', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain(`<div id="root"><h1>${newest}</h1></div>`);
+    expect(html).toContain('<script type="application/json" id="page-data">{"url":"/products?page=2"}</script>');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+
+  it('redirects an unknown path to the home page', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/nowhere' });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/');
+  });
+
+  it('leaves signed-in pages, and pages the renderer fails on, to the browser', async () => {
+    for (const url of ['/dashboard', '/boom']) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.body, url).toContain('<div id="root"></div>');
+    }
+  });
+});

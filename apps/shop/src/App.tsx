@@ -1,48 +1,72 @@
-import { lazy } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { RequireAuth } from './session/RequireAuth';
 
-// Every page is its own chunk so the first screen loads only what it shows.
-const Home = lazy(() => import('./routes/home'));
-const Login = lazy(() => import('./routes/login'));
-const VerifyEmail = lazy(() => import('./routes/verify-email'));
-const ResetPassword = lazy(() => import('./routes/reset-password'));
-const Products = lazy(() => import('./routes/products'));
-const Product = lazy(() => import('./routes/product'));
-const Subscriptions = lazy(() => import('./routes/subscriptions'));
-const About = lazy(() => import('./routes/about'));
-const SkinAnalysis = lazy(() => import('./routes/skin-analysis'));
-const Dashboard = lazy(() => import('./routes/dashboard'));
-const Checkout = lazy(() => import('./routes/checkout'));
-const OrderConfirmation = lazy(() => import('./routes/order-confirmation'));
+type PageModule = { default: ComponentType };
+
+/**
+ * A page in its own chunk, so the first screen loads only what it shows. Once its code is in
+ * (preloadPage, before hydrating server-rendered markup), it renders without suspending.
+ */
+function page(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  const Lazy = lazy(preload);
+  function Page() {
+    const Loaded = loaded?.default;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { element: <Page />, handle: { preload } satisfies PageHandle };
+}
+
+/** What a route tells the server renderer and the hydration. */
+interface PageHandle {
+  preload(): Promise<unknown>;
+  /** Shown only to a signed-in shopper, whose token the server never sees: rendered in the browser. */
+  signedInOnly?: boolean;
+}
+
+function signedInPage(load: () => Promise<PageModule>) {
+  const { element, handle } = page(load);
+  return { element: <RequireAuth>{element}</RequireAuth>, handle: { ...handle, signedInOnly: true } satisfies PageHandle };
+}
+
+const skinAnalysis = page(() => import('./routes/skin-analysis'));
+const verifyEmail = page(() => import('./routes/verify-email'));
 
 /** The routes of spec section 2. */
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'login', element: <Login /> },
-      { path: 'verify-email/:token', element: <VerifyEmail /> },
-      { path: 'verify-email', element: <VerifyEmail /> },
-      { path: 'reset-password/:token', element: <ResetPassword /> },
-      { path: 'products', element: <Products /> },
-      { path: 'products/:id', element: <Product /> },
-      { path: 'subscriptions', element: <Subscriptions /> },
-      { path: 'about', element: <About /> },
-      { path: 'skin-analysis', element: <SkinAnalysis /> },
+      { index: true, ...page(() => import('./routes/home')) },
+      { path: 'login', ...page(() => import('./routes/login')) },
+      { path: 'verify-email/:token', ...verifyEmail },
+      { path: 'verify-email', ...verifyEmail },
+      { path: 'reset-password/:token', ...page(() => import('./routes/reset-password')) },
+      { path: 'products', ...page(() => import('./routes/products')) },
+      { path: 'products/:id', ...page(() => import('./routes/product')) },
+      { path: 'subscriptions', ...page(() => import('./routes/subscriptions')) },
+      { path: 'about', ...page(() => import('./routes/about')) },
+      { path: 'skin-analysis', ...skinAnalysis },
       // The dashboard links here with this capitalisation (spec section 2).
-      { path: 'SkinAnalysis', element: <SkinAnalysis />, caseSensitive: true },
-      { path: 'dashboard', element: <RequireAuth><Dashboard /></RequireAuth> },
-      { path: 'checkout', element: <RequireAuth><Checkout /></RequireAuth> },
-      { path: 'order-confirmation', element: <RequireAuth><OrderConfirmation /></RequireAuth> },
+      { path: 'SkinAnalysis', ...skinAnalysis, caseSensitive: true },
+      { path: 'dashboard', ...signedInPage(() => import('./routes/dashboard')) },
+      { path: 'checkout', ...signedInPage(() => import('./routes/checkout')) },
+      { path: 'order-confirmation', ...signedInPage(() => import('./routes/order-confirmation')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-/** The shop's pages, inside the browser's router (or the tests' memory router). */
+/** The page a path shows: its handle, or null for an unknown path (which goes to /). */
+export function pageAt(pathname: string): PageHandle | null {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as PageHandle | undefined;
+  return handle ?? null;
+}
+
+/** The shop's pages, inside the browser's router (or the server's and tests' routers). */
 export function ShopRoutes() {
   return useRoutes(routes);
 }

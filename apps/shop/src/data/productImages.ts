@@ -5,8 +5,11 @@ export const imageCacheLimit = 100;
 export const eagerImageCount = 4;
 export const deferredPreloadMs = 1000;
 
+// When the server renders a page there is no address bar: only relative addresses are the shop's own.
+const pageOrigin = (): string => globalThis.location?.origin ?? 'http://server-render.invalid';
+
 /** Product image URL as the page should load it: the shop's own images get width 400 and quality 80. */
-export function productImageUrl(url: string, origin: string = window.location.origin): string {
+export function productImageUrl(url: string, origin: string = pageOrigin()): string {
   if (!url) return url;
   let parsed: URL;
   try {

@@ -1,4 +1,4 @@
-import { isApiFailure, sampleProducts, type ShopProduct } from '@nyansa/api-client';
+import { isApiFailure, sampleProducts, type Api, type ShopProduct } from '@nyansa/api-client';
 import { productMessages } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
@@ -12,11 +12,14 @@ export interface ProductView {
 
 class ProductNotFound extends Error {}
 
-async function loadProduct([, id]: readonly ['product', string]): Promise<ShopProduct> {
+export type ProductKey = readonly ['product', string];
+
+/** The fetcher of one product; the server passes its own client when it renders the page. */
+export async function loadProduct([, id]: ProductKey, client: Api = api): Promise<ShopProduct> {
   if (!/^\d+$/.test(id)) throw new ProductNotFound(productMessages.notFound);
   let answer;
   try {
-    answer = await api.products.get(id);
+    answer = await client.products.get(id);
   } catch (error) {
     // The list shows the sample products when the server is down; their pages work too.
     const sample = sampleProducts.find((product) => String(product.id) === id);
@@ -31,11 +34,12 @@ async function loadProduct([, id]: readonly ['product', string]): Promise<ShopPr
 
 /** One product for its detail page. */
 export function useProduct(id: string | undefined): ProductView {
-  const { data, error, isLoading } = useSWR(id === undefined ? null : (['product', id] as const), loadProduct, {
+  const { data, error, isLoading } = useSWR<ShopProduct, unknown, ProductKey | null>(id === undefined ? null : ['product', id], (key) => loadProduct(key), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  if (isLoading) return { product: undefined, loading: true, error: null };
+  // An answer the server rendered the page with counts as loaded while SWR checks it again.
+  if (isLoading && data === undefined) return { product: undefined, loading: true, error: null };
   if (error) {
     const message = error instanceof ProductNotFound ? productMessages.notFound : productMessages.detailFailed;
     return { product: undefined, loading: false, error: message };

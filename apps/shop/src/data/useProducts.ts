@@ -1,4 +1,4 @@
-import { isApiFailure, sampleProducts, type ProductPage, type ShopProduct } from '@nyansa/api-client';
+import { isApiFailure, sampleProducts, type Api, type ProductPage, type ShopProduct } from '@nyansa/api-client';
 import { productPageSize } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
@@ -26,19 +26,23 @@ function samplesView(search: string, error: string | null): ProductsView {
   return { products, page: 1, totalPages: 1, hasMore: false, loading: false, error, usingSamples: true };
 }
 
-async function loadPage([, page, search]: readonly ['products', number, string]): Promise<ProductPage> {
-  const answer = await api.products.list({ page, limit: productPageSize, search, sort: 'created_at', order: 'DESC' });
+export type ProductsKey = readonly ['products', number, string];
+
+/** The fetcher of one product page; the server passes its own client when it renders the page. */
+export async function loadPage([, page, search]: ProductsKey, client: Api = api): Promise<ProductPage> {
+  const answer = await client.products.list({ page, limit: productPageSize, search, sort: 'created_at', order: 'DESC' });
   if (isApiFailure(answer)) throw new Error(answer.message);
   return answer;
 }
 
 /** One page of 12 products; on failure, or an empty first page, the sample products instead. */
 export function useProducts(page: number, search: string): ProductsView {
-  const { data, error, isLoading } = useSWR(['products', page, search.trim()] as const, loadPage, {
+  const { data, error, isLoading } = useSWR<ProductPage, unknown, ProductsKey>(['products', page, search.trim()], (key) => loadPage(key), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  if (isLoading) {
+  // Answers the server rendered the page with count as loaded while SWR checks them again.
+  if (isLoading && data === undefined) {
     return { products: [], page, totalPages: Math.max(page, 1), hasMore: false, loading: true, error: null, usingSamples: false };
   }
   if (error) return samplesView(search, error instanceof Error ? error.message : String(error));

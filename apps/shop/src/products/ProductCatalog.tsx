@@ -1,7 +1,7 @@
 import { ProductGrid, type ProductSummary } from '@nyansa/ui';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { usePreloadImages } from '../data/productImages';
+import { eagerImageCount, usePreloadImages } from '../data/productImages';
 import { useCart } from '../data/useCart';
 import { useFavorites } from '../data/useFavorites';
 import { useProducts } from '../data/useProducts';
@@ -80,6 +80,7 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, ...prop
   return (
     <ProductGrid
       products={summaries}
+      eagerImages={eagerImageCount}
       page={view.page}
       totalPages={view.totalPages}
       hasMore={view.hasMore}

@@ -60,7 +60,7 @@ export default function ProductPage() {
   return (
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
       <div className="overflow-hidden rounded-lg border border-border bg-muted">
-        <ImageWithFallback src={productImageUrl(product.image_url)} alt={product.name} lazy={false} className="aspect-square w-full" />
+        <ImageWithFallback src={productImageUrl(product.image_url)} alt={product.name} lazy={false} fetchPriority="high" className="aspect-square w-full" />
       </div>
       <div className="flex flex-col gap-5">
         <div className="flex items-start justify-between gap-4">

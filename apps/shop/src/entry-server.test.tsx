@@ -1,0 +1,85 @@
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { hydrateRoot } from 'react-dom/client';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { pageAt, ShopRoutes } from './App';
+import { renderPage } from './entry-server';
+import { pageDataJson } from './page-data';
+import { Providers } from './Providers';
+import { apiProduct, productList } from './test/handlers';
+import { server } from './test/server';
+
+// What the API server hands the renderer: the shop's relative API paths, answered inside the server.
+const fetchInside = (input: string, init: RequestInit) => fetch(new URL(input, 'http://localhost:3000'), init);
+
+const catalog = [apiProduct(1, 'Vitamin C Serum'), apiProduct(2, 'Shea Body Butter')];
+
+/** Server-renders `path`, then hydrates that markup as the browser would; hydration errors are collected. */
+async function serverRenderThenHydrate(path: string) {
+  const rendering = await renderPage(path, fetchInside);
+  if (rendering.kind !== 'page') throw new Error(`${path} was not rendered: ${rendering.kind}`);
+  const container = document.createElement('div');
+  container.innerHTML = rendering.html;
+  document.body.append(container);
+  const serverMarkup = container.innerHTML;
+  await pageAt(path.split('?')[0] ?? '/')?.preload();
+  const hydrationErrors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <Providers fallback={JSON.parse(rendering.data) as Record<string, unknown>}>
+        <MemoryRouter initialEntries={[path]} useTransitions={false}>
+          <ShopRoutes />
+        </MemoryRouter>
+      </Providers>,
+      { onRecoverableError: (error) => hydrationErrors.push(error) },
+    ),
+  );
+  return { rendering, serverMarkup, hydrationErrors, unmount: () => act(() => root.unmount()).then(() => container.remove()) };
+}
+
+describe('server rendering', () => {
+  it('renders the products page with the catalog answer, and the browser hydrates it without a mismatch', async () => {
+    const listed = vi.fn(() => HttpResponse.json(productList(catalog)));
+    server.use(http.get('*/api/products', listed));
+    const page = await serverRenderThenHydrate('/products');
+    expect(page.serverMarkup).toContain('Vitamin C Serum');
+    expect(page.serverMarkup).toContain('Shea Body Butter');
+    expect(page.serverMarkup).not.toContain('Loading products...');
+    expect(JSON.parse(page.rendering.data)).toEqual({ '@"products",1,"",': expect.objectContaining({ success: true }) });
+    expect(page.hydrationErrors).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();
+    await page.unmount();
+  });
+
+  it('renders a product page with its product and no loading state', async () => {
+    server.use(http.get('*/api/products/2', () => HttpResponse.json({ success: true, product: catalog[1] })));
+    const page = await serverRenderThenHydrate('/products/2');
+    expect(page.serverMarkup).toContain('Shea Body Butter');
+    expect(page.serverMarkup).toContain('src="/images/products/p2.webp?w=400&amp;q=80"');
+    expect(page.hydrationErrors).toEqual([]);
+    await page.unmount();
+  });
+
+  it('renders the home page and leaves a failed catalog answer to the browser', async () => {
+    server.use(http.get('*/api/products', () => HttpResponse.json({ success: false, message: 'down' }, { status: 500 })));
+    const page = await serverRenderThenHydrate('/');
+    expect(page.serverMarkup).toContain('Why Choose');
+    expect(page.rendering.data).toBe('{}');
+    expect(page.hydrationErrors).toEqual([]);
+    await page.unmount();
+  });
+
+  it('sends an unknown path home and leaves signed-in pages to the browser', async () => {
+    expect(await renderPage('/no-such-page', fetchInside)).toEqual({ kind: 'redirect', location: '/' });
+    for (const path of ['/dashboard', '/checkout', '/order-confirmation?order=3']) {
+      expect(await renderPage(path, fetchInside)).toEqual({ kind: 'browser' });
+    }
+  });
+
+  it('writes page data that cannot close its script element', () => {
+    expect(pageDataJson({ search: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+    expect(JSON.parse(pageDataJson({ search: '</script>' }))).toEqual({ search: '</script>' });
+  });
+});

@@ -1,0 +1,73 @@
+// The server's half of the shop (built with `vite build --ssr`, loaded by the API server): it
+// renders a public page to HTML with the catalog answers it needs, so the first screen shows
+// before any JavaScript runs. The browser then hydrates that markup (main.tsx).
+import { createApi, createMemoryStorage, type Api, type FetchLike } from '@nyansa/api-client';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { pageAt, ShopRoutes } from './App';
+import { loadProduct, type ProductKey } from './data/useProduct';
+import { loadPage, type ProductsKey } from './data/useProducts';
+import { pageDataJson } from './page-data';
+import { Providers } from './Providers';
+
+export { pageDataId } from './page-data';
+
+export type Rendering =
+  /** `html` goes inside #root, `data` (JSON) into the page-data element. */
+  | { kind: 'page'; html: string; data: string }
+  /** An unknown path: the shop's home. */
+  | { kind: 'redirect'; location: string }
+  /** A signed-in shopper's page: the browser renders it, with the token only it holds. */
+  | { kind: 'browser' };
+
+// The public answers the server loads for a page; everything else the browser asks for itself.
+const serverLoaders: Record<string, (key: never, client: Api) => Promise<unknown>> = {
+  products: (key: ProductsKey, client) => loadPage(key, client),
+  product: (key: ProductKey, client) => loadProduct(key, client),
+};
+
+function render(url: string, fallback: Record<string, unknown>, use: Middleware[]): string {
+  return renderToString(
+    <Providers fallback={fallback}>
+      <SWRConfig value={{ use }}>
+        <StaticRouter location={url}>
+          <ShopRoutes />
+        </StaticRouter>
+      </SWRConfig>
+    </Providers>,
+  );
+}
+
+/**
+ * Renders `url` (path and query) as a visitor sees it. `fetch` answers the shop's API requests
+ * (relative URLs) inside the server. A first pass finds the answers the page asks for, a
+ * second renders with them.
+ */
+export async function renderPage(url: string, fetch: FetchLike): Promise<Rendering> {
+  const page = pageAt(new URL(url, 'http://shop.invalid').pathname);
+  if (!page) return { kind: 'redirect', location: '/' };
+  if (page.signedInOnly) return { kind: 'browser' };
+  await page.preload();
+
+  const wanted = new Map<string, readonly unknown[]>();
+  const recordKeys: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (Array.isArray(key) && typeof key[0] === 'string' && key[0] in serverLoaders) wanted.set(unstable_serialize(key), key);
+    return useSWRNext(key, fetcher, config);
+  };
+  const firstPass = render(url, {}, [recordKeys]);
+  if (wanted.size === 0) return { kind: 'page', html: firstPass, data: pageDataJson({}) };
+
+  // One client per render: no queue shared between shoppers, nothing cached past this page.
+  const client = createApi({ fetch, storage: createMemoryStorage(), spacingMs: 0, isOffline: () => false, navigate: () => {}, currentPath: () => url });
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    [...wanted].map(async ([serialized, key]) => {
+      const load = serverLoaders[key[0] as string];
+      // A failed answer is left to the browser, which shows the page's own error texts.
+      answers[serialized] = await load?.(key as never, client).catch(() => undefined);
+    }),
+  );
+  for (const [serialized, answer] of Object.entries(answers)) if (answer === undefined) delete answers[serialized];
+  return { kind: 'page', html: render(url, answers, []), data: pageDataJson(answers) };
+}
