@@ -66,6 +66,13 @@ export function pageAt(pathname: string): PageHandle | null {
   return handle ?? null;
 }
 
+/** Loads the code of every page (the server does, once, at start). */
+export function preloadAllPages(): Promise<unknown> {
+  const handles = (list: RouteObject[]): PageHandle[] =>
+    list.flatMap((route) => [...(route.handle ? [route.handle as PageHandle] : []), ...handles(route.children ?? [])]);
+  return Promise.all(handles(routes).map((handle) => handle.preload()));
+}
+
 /** The shop's pages, inside the browser's router (or the server's and tests' routers). */
 export function ShopRoutes() {
   return useRoutes(routes);

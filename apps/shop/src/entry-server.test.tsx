@@ -36,7 +36,7 @@ async function serverRenderThenHydrate(path: string) {
       { onRecoverableError: (error) => hydrationErrors.push(error) },
     ),
   );
-  return { rendering, serverMarkup, hydrationErrors, unmount: () => act(() => root.unmount()).then(() => container.remove()) };
+  return { rendering, serverMarkup, hydrationErrors, unmount: () => act(async () => root.unmount()).then(() => container.remove()) };
 }
 
 describe('server rendering', () => {

@@ -5,13 +5,17 @@ import { createApi, createMemoryStorage, type Api, type FetchLike } from '@nyans
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { pageAt, ShopRoutes } from './App';
+import { pageAt, preloadAllPages, ShopRoutes } from './App';
 import { loadProduct, type ProductKey } from './data/useProduct';
 import { loadPage, type ProductsKey } from './data/useProducts';
 import { pageDataJson } from './page-data';
 import { Providers } from './Providers';
 
 export { pageDataId } from './page-data';
+
+// Every page's code is in before the first request: no shopper waits for it, and rebuilding the
+// shop under a running server cannot leave this renderer without its chunks.
+await preloadAllPages();
 
 export type Rendering =
   /** `html` goes inside #root, `data` (JSON) into the page-data element. */
@@ -48,7 +52,6 @@ export async function renderPage(url: string, fetch: FetchLike): Promise<Renderi
   const page = pageAt(new URL(url, 'http://shop.invalid').pathname);
   if (!page) return { kind: 'redirect', location: '/' };
   if (page.signedInOnly) return { kind: 'browser' };
-  await page.preload();
 
   const wanted = new Map<string, readonly unknown[]>();
   const recordKeys: Middleware = (useSWRNext) => (key, fetcher, config) => {
