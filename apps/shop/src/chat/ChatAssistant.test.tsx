@@ -102,6 +102,27 @@ describe('chat assistant', () => {
     expect(await screen.findByText('Failed to get response')).toBeInTheDocument();
   });
 
+  it('waits for the plan when an AI user writes before it has loaded', async () => {
+    signInAs();
+    let chatCalls = 0;
+    let answerPlan = () => {};
+    const planAnswered = new Promise<void>((resolve) => (answerPlan = resolve));
+    server.use(
+      http.get('*/api/subscription/current', async () => {
+        await planAnswered;
+        return HttpResponse.json({ success: true, subscription: testSubscription('ai_analysis') });
+      }),
+      http.post('*/api/chatbot/message', () => (chatCalls++, HttpResponse.json({ success: true, type: 'bot', content: 'x' }))),
+    );
+    const { user } = renderApp('/about');
+    const panel = await openChat(user);
+    await user.type(panel.getByRole('textbox', { name: 'Message' }), 'Can you analyze my skin?');
+    await user.click(panel.getByRole('button', { name: 'Send' }));
+    answerPlan();
+    expect(await panel.findByText(/Upload a clear, well-lit photo of your face/)).toBeInTheDocument();
+    expect(chatCalls).toBe(0);
+  });
+
   it('asks an AI user for a photo on a skin concern, then analyses it in the chat', async () => {
     signInAs(testSubscription('ai_analysis'));
     let chatCalls = 0;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
 import { useChat } from '../data/useChat';
-import { useSubscription } from '../data/useSubscription';
+import { grantsAiAccess, useSubscription } from '../data/useSubscription';
 import { loginRedirectPath, useSession } from '../session';
 import { toast } from '../toast';
 import { describeAnalysis, mentionsSkinConcern, uploadPromptText } from './assistant';
@@ -31,7 +31,7 @@ const nextMessageId = () => `m${++lastMessageId}`;
 function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: boolean; setOpen: (open: boolean) => void }) {
   const { ask } = useChat();
   // Nothing is fetched until the panel opens, so pages load without the chat's data.
-  const { aiAccess } = useSubscription({ enabled: open });
+  const { aiAccess, loading: planLoading, refresh: loadPlan } = useSubscription({ enabled: open });
   const { history, analyze } = useAnalyses({ enabled: open && aiAccess });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
@@ -53,7 +53,9 @@ function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: bo
 
   const send = async (text: string) => {
     add({ type: 'user', content: text });
-    if (aiAccess && mentionsSkinConcern(text)) {
+    // Written before the plan has loaded: wait for it, so a member with AI still gets the photo prompt.
+    const withAi = planLoading ? grantsAiAccess(await loadPlan()) : aiAccess;
+    if (withAi && mentionsSkinConcern(text)) {
       add({ type: 'bot', content: uploadPromptText });
       setUploadPrompt(true);
       return;

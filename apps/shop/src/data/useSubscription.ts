@@ -40,6 +40,15 @@ function statusOf(subscription: Subscription | null): SubscriptionStatus | null 
   return subscription.status ?? (subscription.is_active ? 'active' : 'inactive');
 }
 
+function activePlanOf(subscription: Subscription | null): PackageType | null {
+  return subscription && statusOf(subscription) === 'active' ? subscription.package_type : null;
+}
+
+/** True only for an active ai_analysis subscription (spec section 4). */
+export function grantsAiAccess(subscription: Subscription | null | undefined): boolean {
+  return hasAiAccess(activePlanOf(subscription ?? null));
+}
+
 const loadSubscription = (): Promise<Subscription | null> => api.subscription.current();
 
 /** The signed-in user's subscription (null for a visitor or when none is held); `enabled: false` defers the fetch. */
@@ -51,7 +60,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
   });
   const subscription = data ?? null;
   const status = statusOf(subscription);
-  const activePlan = subscription && status === 'active' ? subscription.package_type : null;
+  const activePlan = activePlanOf(subscription);
 
   const refresh = useCallback(() => mutate(loadSubscription(), { revalidate: false }), [mutate]);
 
@@ -128,7 +137,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
     subscription,
     status,
     activePlan,
-    aiAccess: activePlan !== null && hasAiAccess(activePlan),
+    aiAccess: grantsAiAccess(subscription),
     loading: isLoading,
     refresh,
     subscribe,
