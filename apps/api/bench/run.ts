@@ -1,6 +1,7 @@
 // npm run bench: autocannon (this process) against the API server (a child process), on PGlite and
 // PostgreSQL; then one 12-megapixel photo analysed end to end (upload, re-encode, analysis thread).
-// BENCH_SKIP=analysis leaves the photo out; BENCH_CONNECTIONS and BENCH_SECONDS change the load.
+// BENCH_SKIP=analysis leaves the photo out, BENCH_SKIP=throughput the autocannon runs (comma-separated
+// for both); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -127,8 +128,11 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
   }
 }
 
+const skip = (process.env.BENCH_SKIP ?? '').split(',');
 const postgresUrl = await findPostgres();
-await run('PGlite (embedded)', undefined);
-if (postgresUrl) await run(`PostgreSQL (${new URL(postgresUrl).host})`, postgresUrl);
-else console.log(`\nPostgreSQL skipped: no server answered at ${localPostgres}; set BENCH_DATABASE_URL to choose one.`);
-if (!(process.env.BENCH_SKIP ?? '').split(',').includes('analysis')) await analysisEndToEnd(postgresUrl);
+if (!skip.includes('throughput')) {
+  await run('PGlite (embedded)', undefined);
+  if (postgresUrl) await run(`PostgreSQL (${new URL(postgresUrl).host})`, postgresUrl);
+  else console.log(`\nPostgreSQL skipped: no server answered at ${localPostgres}; set BENCH_DATABASE_URL to choose one.`);
+}
+if (!skip.includes('analysis')) await analysisEndToEnd(postgresUrl);
