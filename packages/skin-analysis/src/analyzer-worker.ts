@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { SkinAnalysis, SkinAnalyzer, SkinAnalyzerOptions } from './analyzer';
 import { receiveError, type WorkerJob, type WorkerReply } from './worker-protocol';
 
 type Job = { type: 'analyze'; image: Uint8Array } | { type: 'warmUp' };
+
+/** The thread's code, bundled by scripts/build-worker.ts. */
+const WORKER_BUNDLE = new URL('../dist/analysis-worker.mjs', import.meta.url);
 
 interface Pending {
   resolve(value: unknown): void;
@@ -29,7 +33,9 @@ export function createSkinAnalyzerWorker(options: SkinAnalyzerOptions = {}): Ski
   }
 
   function start(): Worker {
-    const thread = new Worker(new URL('./worker-entry.mjs', import.meta.url), { workerData: options });
+    if (!existsSync(WORKER_BUNDLE)) throw new Error('The skin analysis thread is not built: run npm run build -w @nyansa/skin-analysis');
+    // Plain JavaScript: the parent's loaders (tsx, vitest) are not needed there, and tsx alone would cost about 40 MB.
+    const thread = new Worker(WORKER_BUNDLE, { workerData: options, execArgv: [] });
     thread.on('message', (reply: WorkerReply) => {
       const job = pending.get(reply.id);
       pending.delete(reply.id);
