@@ -65,6 +65,12 @@ export function serveShop(app: App, { distDir, rendererFile }: ShopFiles): void 
   });
 }
 
+type Rendering = Awaited<ReturnType<ShopRenderer['renderPage']>>;
+
+/** A page looks the same to every visitor: one rendering per address serves a second of requests. */
+const pageReuseMs = 1000;
+const maxReusedPages = 500;
+
 /** Public pages rendered on the server; answers false when the browser shell should go out instead. */
 function pageRenderer(app: App, shellFile: string, rendererFile: string) {
   const shell = fs.readFileSync(shellFile, 'utf8');
@@ -74,6 +80,7 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
   // Loaded at start, so the first shopper does not wait for it; a failure is reported per page.
   const renderer = import(pathToFileURL(rendererFile).href) as Promise<ShopRenderer>;
   renderer.catch(() => {});
+  const recent = new Map<string, { at: number; page: Promise<{ rendering: Rendering; html?: string; encoded: Map<string, Buffer> }> }>();
 
   // The page's API requests are answered inside this process, as a visitor's would be.
   const fetchInside = async (input: string, init: RequestInit): Promise<Response> => {
@@ -81,38 +88,60 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
   };
 
+  async function render(url: string) {
+    const { renderPage, pageDataId } = await renderer;
+    const rendering = await renderPage(url, fetchInside);
+    const html =
+      rendering.kind === 'page' ? `${head}<div id="root">${rendering.html}</div><script type="application/json" id="${pageDataId}">${rendering.data}</script>${tail}` : undefined;
+    return { rendering, html, encoded: new Map<string, Buffer>() };
+  }
+
+  /** The page at `url`, rendered now or shared with the requests of the last second. */
+  function page(url: string) {
+    const now = Date.now();
+    const hit = recent.get(url);
+    if (hit && now - hit.at < pageReuseMs) return hit.page;
+    // Addresses are the shoppers' to choose: the map is bounded, not a way to fill the memory.
+    if (recent.size >= maxReusedPages) recent.clear();
+    const entry = { at: now, page: render(url) };
+    recent.set(url, entry);
+    entry.page.catch(() => recent.get(url) === entry && recent.delete(url));
+    return entry.page;
+  }
+
   return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    let rendering;
+    let shown;
     try {
-      const { renderPage, pageDataId } = await renderer;
-      rendering = await renderPage(req.url, fetchInside);
-      if (rendering.kind === 'page') {
-        const page = `${head}<div id="root">${rendering.html}</div><script type="application/json" id="${pageDataId}">${rendering.data}</script>${tail}`;
-        sendCompressed(req, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), page);
-        return true;
-      }
+      shown = await page(req.url);
     } catch (error) {
       // The browser can still render the page itself.
       req.log.error({ err: error }, 'server rendering failed; sending the browser shell');
       return false;
     }
+    const { rendering, html, encoded } = shown;
     if (rendering.kind === 'redirect') {
       reply.redirect(rendering.location, 302);
       return true;
     }
-    return false;
+    if (html === undefined) return false;
+    sendCompressed(req, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html, encoded);
+    return true;
   };
 }
 
-/** A rendered page, brotli or gzip compressed when the browser takes it (pages are mostly markup). */
-function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string): void {
+/** A rendered page, brotli or gzip compressed (once per rendering) when the browser takes it. */
+function sendCompressed(req: FastifyRequest, reply: FastifyReply, body: string, encoded: Map<string, Buffer>): void {
   reply.header('Vary', 'Accept-Encoding');
   const accepted = String(req.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'br').send(zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-  } else if (/\bgzip\b/.test(accepted)) {
-    reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(body, { level: 6 }));
-  } else {
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) {
     reply.send(body);
+    return;
   }
+  let compressed = encoded.get(encoding);
+  if (!compressed) {
+    compressed = encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : zlib.gzipSync(body, { level: 6 });
+    encoded.set(encoding, compressed);
+  }
+  reply.header('Content-Encoding', encoding).send(compressed);
 }

@@ -266,12 +266,14 @@ describe('rendering shop pages on the server', () => {
     fs.writeFileSync(
       rendererFile,
       `export const pageDataId = 'page-data';
+      let renders = 0;
       export async function renderPage(url, fetch) {
+        renders += 1;
         if (url === '/boom') throw new Error('render failed');
         if (url === '/nowhere') return { kind: 'redirect', location: '/' };
         if (url === '/dashboard') return { kind: 'browser' };
         const answer = await (await fetch('/api/products?page=1&limit=1', { headers: { accept: 'application/json' } })).json();
-        return { kind: 'page', html: '<h1>' + answer.products[0].product_name + '</h1>', data: JSON.stringify({ url }) };
+        return { kind: 'page', html: '<h1>' + answer.products[0].product_name + '</h1><p>rendering ' + renders + '</p>', data: JSON.stringify({ url }) };
       }`,
     );
     app = await createTestApp({ shopDistDir: dist, shopRendererFile: rendererFile });
@@ -289,9 +291,17 @@ describe('rendering shop pages on the server', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
     const html = zlib.brotliDecompressSync(page.rawPayload).toString();
-    expect(html).toContain(`<div id="root"><h1>${newest}</h1></div>`);
+    expect(html).toMatch(new RegExp(`<div id="root"><h1>${newest}</h1><p>rendering \\d+</p></div>`));
     expect(html).toContain('<script type="application/json" id="page-data">{"url":"/products?page=2"}</script>');
     expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+  });
+
+  it('reuses one rendering of an address for the requests of a second', async () => {
+    const rendering = async () => /rendering (\d+)/.exec((await app.inject({ method: 'GET', url: '/about' })).body)?.[1];
+    const first = await rendering();
+    expect(await rendering()).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await rendering()).not.toBe(first);
   });
 
   it('redirects an unknown path to the home page', async () => {
