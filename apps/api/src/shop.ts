@@ -15,7 +15,7 @@ interface ShopRenderer {
   renderPage(
     url: string,
     fetch: (input: string, init: RequestInit) => Promise<Response>,
-  ): Promise<{ kind: 'page'; html: string; data: string } | { kind: 'redirect'; location: string } | { kind: 'browser' }>;
+  ): Promise<{ kind: 'page'; status: number; html: string; data: string } | { kind: 'redirect'; location: string } | { kind: 'browser' }>;
 }
 
 export interface ShopFiles {
@@ -124,6 +124,7 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
       return true;
     }
     if (html === undefined) return false;
+    reply.status(rendering.kind === 'page' ? rendering.status : 200);
     sendCompressed(req, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html, encoded);
     return true;
   };

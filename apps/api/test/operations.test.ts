@@ -272,8 +272,9 @@ describe('rendering shop pages on the server', () => {
         if (url === '/boom') throw new Error('render failed');
         if (url === '/nowhere') return { kind: 'redirect', location: '/' };
         if (url === '/dashboard') return { kind: 'browser' };
+        if (url === '/products/999') return { kind: 'page', status: 404, html: '<h1>Product not found</h1>', data: '{}' };
         const answer = await (await fetch('/api/products?page=1&limit=1', { headers: { accept: 'application/json' } })).json();
-        return { kind: 'page', html: '<h1>' + answer.products[0].product_name + '</h1><p>rendering ' + renders + '</p>', data: JSON.stringify({ url }) };
+        return { kind: 'page', status: 200, html: '<h1>' + answer.products[0].product_name + '</h1><p>rendering ' + renders + '</p>', data: JSON.stringify({ url }) };
       }`,
     );
     app = await createTestApp({ shopDistDir: dist, shopRendererFile: rendererFile });
@@ -302,6 +303,12 @@ describe('rendering shop pages on the server', () => {
     expect(await rendering()).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await rendering()).not.toBe(first);
+  });
+
+  it('answers 404 with the rendered page for a product that does not exist', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/products/999' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).toContain('<div id="root"><h1>Product not found</h1></div>');
   });
 
   it('redirects an unknown path to the home page', async () => {

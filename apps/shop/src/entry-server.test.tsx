@@ -71,6 +71,20 @@ describe('server rendering', () => {
     await page.unmount();
   });
 
+  it('answers 404 for a product that does not exist, 200 for the pages that are there', async () => {
+    server.use(
+      http.get('*/api/products/404', () => HttpResponse.json({ success: false, message: 'Product not found', code: 'NOT_FOUND' }, { status: 404 })),
+      http.get('*/api/products/500', () => HttpResponse.json({ success: false, message: 'Internal server error' }, { status: 500 })),
+      http.get('*/api/products/2', () => HttpResponse.json({ success: true, product: catalog[1] })),
+    );
+    expect(await renderPage('/products/404', fetchInside)).toMatchObject({ kind: 'page', status: 404 });
+    expect(await renderPage('/products/not-a-number', fetchInside)).toMatchObject({ kind: 'page', status: 404 });
+    // A server failure is not a missing product: the browser asks again and shows the failure text.
+    expect(await renderPage('/products/500', fetchInside)).toMatchObject({ kind: 'page', status: 200 });
+    expect(await renderPage('/products/2', fetchInside)).toMatchObject({ kind: 'page', status: 200 });
+    expect(await renderPage('/about', fetchInside)).toMatchObject({ kind: 'page', status: 200 });
+  });
+
   it('sends an unknown path home and leaves signed-in pages to the browser', async () => {
     expect(await renderPage('/no-such-page', fetchInside)).toEqual({ kind: 'redirect', location: '/' });
     for (const path of ['/dashboard', '/checkout', '/order-confirmation?order=3']) {

@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { pageAt, preloadAllPages, ShopRoutes } from './App';
-import { loadProduct, type ProductKey } from './data/useProduct';
+import { loadProduct, ProductNotFound, type ProductKey } from './data/useProduct';
 import { loadPage, type ProductsKey } from './data/useProducts';
 import { pageDataJson } from './page-data';
 import { Providers } from './Providers';
@@ -18,8 +18,8 @@ export { pageDataId } from './page-data';
 await preloadAllPages();
 
 export type Rendering =
-  /** `html` goes inside #root, `data` (JSON) into the page-data element. */
-  | { kind: 'page'; html: string; data: string }
+  /** `html` goes inside #root, `data` (JSON) into the page-data element; 404 for a missing product. */
+  | { kind: 'page'; status: 200 | 404; html: string; data: string }
   /** An unknown path: the shop's home. */
   | { kind: 'redirect'; location: string }
   /** A signed-in shopper's page: the browser renders it, with the token only it holds. */
@@ -59,18 +59,22 @@ export async function renderPage(url: string, fetch: FetchLike): Promise<Renderi
     return useSWRNext(key, fetcher, config);
   };
   const firstPass = render(url, {}, [recordKeys]);
-  if (wanted.size === 0) return { kind: 'page', html: firstPass, data: pageDataJson({}) };
+  if (wanted.size === 0) return { kind: 'page', status: 200, html: firstPass, data: pageDataJson({}) };
 
   // One client per render: no queue shared between shoppers, nothing cached past this page.
   const client = createApi({ fetch, storage: createMemoryStorage(), spacingMs: 0, isOffline: () => false, navigate: () => {}, currentPath: () => url });
   const answers: Record<string, unknown> = {};
+  let missing = false;
   await Promise.all(
     [...wanted].map(async ([serialized, key]) => {
-      const load = serverLoaders[key[0] as string];
-      // A failed answer is left to the browser, which shows the page's own error texts.
-      answers[serialized] = await load?.(key as never, client).catch(() => undefined);
+      try {
+        answers[serialized] = await serverLoaders[key[0] as string]?.(key as never, client);
+      } catch (error) {
+        // Other failures are left to the browser, which shows the page's own error texts.
+        missing ||= error instanceof ProductNotFound;
+      }
     }),
   );
   for (const [serialized, answer] of Object.entries(answers)) if (answer === undefined) delete answers[serialized];
-  return { kind: 'page', html: render(url, answers, []), data: pageDataJson(answers) };
+  return { kind: 'page', status: missing ? 404 : 200, html: render(url, answers, []), data: pageDataJson(answers) };
 }

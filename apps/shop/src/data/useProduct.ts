@@ -10,7 +10,8 @@ export interface ProductView {
   error: string | null;
 }
 
-class ProductNotFound extends Error {}
+/** The product does not exist (the server's page answers 404 for it). */
+export class ProductNotFound extends Error {}
 
 export type ProductKey = readonly ['product', string];
 
