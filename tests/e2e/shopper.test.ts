@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newEmail } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
-import { launchBrowser, openShopper, pathOf, settle, type ShopperPage } from './support/browser';
+import { actOnceHydrated, launchBrowser, openShopper, pathOf, settle, type ShopperPage } from './support/browser';
 import { mailedLink, startProduct, type RunningProduct } from './support/product';
 
 interface CartAnswer {
@@ -237,7 +237,7 @@ describe('shopper journey', () => {
   it('finds the Dashboard in the mobile menu when signed in', async () => {
     const phone = await browser.newContext({ baseURL: product.url, viewport: { width: 390, height: 844 }, storageState: await page.context().storageState() });
     try {
-      const p = await phone.newPage();
+      const p = actOnceHydrated(await phone.newPage());
       await p.goto('/about');
       await p.getByRole('button', { name: 'Open menu' }).click();
       const menu = p.getByRole('navigation', { name: 'Mobile' });

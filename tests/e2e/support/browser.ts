@@ -24,13 +24,26 @@ export async function openShopper(
 ): Promise<ShopperPage> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
+  const page = actOnceHydrated(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console: ${message.text()}`);
   });
   return { context, page, errors };
+}
+
+/**
+ * Public pages arrive rendered by the server and work once their code has hydrated them. A
+ * journey that opens or reloads a page acts on it after that (network quiet), as a shopper's
+ * click would land on a page that is ready, not in the moment before its code runs.
+ */
+export function actOnceHydrated(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => goto(url, { waitUntil: 'networkidle', ...options });
+  page.reload = (options) => reload({ waitUntil: 'networkidle', ...options });
+  return page;
 }
 
 /** The path and query the page is on. */
