@@ -65,7 +65,11 @@ export function serveShop(app: App, { distDir, rendererFile }: ShopFiles): void 
   });
 }
 
-type Rendering = Awaited<ReturnType<ShopRenderer['renderPage']>>;
+/** What goes out for an address: a whole page (with its compressed forms, made once), a redirect, or the shell. */
+type Shown =
+  | { kind: 'page'; status: number; html: string; encoded: Map<string, Buffer> }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'browser' };
 
 /** A page looks the same to every visitor: one rendering per address serves a second of requests. */
 const pageReuseMs = 1000;
@@ -80,7 +84,7 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
   // Loaded at start, so the first shopper does not wait for it; a failure is reported per page.
   const renderer = import(pathToFileURL(rendererFile).href) as Promise<ShopRenderer>;
   renderer.catch(() => {});
-  const recent = new Map<string, { at: number; page: Promise<{ rendering: Rendering; html?: string; encoded: Map<string, Buffer> }> }>();
+  const recent = new Map<string, { at: number; page: Promise<Shown> }>();
 
   // The page's API requests are answered inside this process, as a visitor's would be.
   const fetchInside = async (input: string, init: RequestInit): Promise<Response> => {
@@ -88,12 +92,12 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
     return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
   };
 
-  async function render(url: string) {
+  async function render(url: string): Promise<Shown> {
     const { renderPage, pageDataId } = await renderer;
     const rendering = await renderPage(url, fetchInside);
-    const html =
-      rendering.kind === 'page' ? `${head}<div id="root">${rendering.html}</div><script type="application/json" id="${pageDataId}">${rendering.data}</script>${tail}` : undefined;
-    return { rendering, html, encoded: new Map<string, Buffer>() };
+    if (rendering.kind !== 'page') return rendering;
+    const html = `${head}<div id="root">${rendering.html}</div><script type="application/json" id="${pageDataId}">${rendering.data}</script>${tail}`;
+    return { kind: 'page', status: rendering.status, html, encoded: new Map() };
   }
 
   /** The page at `url`, rendered now or shared with the requests of the last second. */
@@ -118,14 +122,12 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
       req.log.error({ err: error }, 'server rendering failed; sending the browser shell');
       return false;
     }
-    const { rendering, html, encoded } = shown;
-    if (rendering.kind === 'redirect') {
-      reply.redirect(rendering.location, 302);
+    if (shown.kind === 'browser') return false;
+    if (shown.kind === 'redirect') {
+      reply.redirect(shown.location, 302);
       return true;
     }
-    if (html === undefined) return false;
-    reply.status(rendering.kind === 'page' ? rendering.status : 200);
-    sendCompressed(req, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), html, encoded);
+    sendCompressed(req, reply.status(shown.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), shown.html, shown.encoded);
     return true;
   };
 }

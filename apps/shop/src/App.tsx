@@ -7,7 +7,7 @@ type PageModule = { default: ComponentType };
 
 /**
  * A page in its own chunk, so the first screen loads only what it shows. Once its code is in
- * (preloadPage, before hydrating server-rendered markup), it renders without suspending.
+ * (preload, before hydrating server-rendered markup), it renders without suspending.
  */
 function page(load: () => Promise<PageModule>) {
   let loaded: PageModule | undefined;

@@ -67,14 +67,15 @@ export async function renderPage(url: string, fetch: FetchLike): Promise<Renderi
   let missing = false;
   await Promise.all(
     [...wanted].map(async ([serialized, key]) => {
+      const load = serverLoaders[key[0] as string];
+      if (!load) return;
       try {
-        answers[serialized] = await serverLoaders[key[0] as string]?.(key as never, client);
+        answers[serialized] = await load(key as never, client);
       } catch (error) {
         // Other failures are left to the browser, which shows the page's own error texts.
         missing ||= error instanceof ProductNotFound;
       }
     }),
   );
-  for (const [serialized, answer] of Object.entries(answers)) if (answer === undefined) delete answers[serialized];
   return { kind: 'page', status: missing ? 404 : 200, html: render(url, answers, []), data: pageDataJson(answers) };
 }

@@ -137,7 +137,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
     subscription,
     status,
     activePlan,
-    aiAccess: grantsAiAccess(subscription),
+    aiAccess: hasAiAccess(activePlan),
     loading: isLoading,
     refresh,
     subscribe,
