@@ -1,37 +1,4 @@
-import {
-  analysisHistoryResponseSchema,
-  analyzeResponseSchema,
-  cartAddRequestSchema,
-  changePasswordResponseSchema,
-  cartMessages,
-  cartRemoveResponseSchema,
-  cartResponseSchema,
-  cartUpdateRequestSchema,
-  chatResponseSchema,
-  checkoutResponseSchema,
-  currentSubscriptionResponseSchema,
-  errorBodySchema,
-  favoritesResponseSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  orderResponseSchema,
-  ordersResponseSchema,
-  orderStatusResponseSchema,
-  paymentVerifyResponseSchema,
-  planPrice,
-  pricingResponseSchema,
-  productDeleteResponseSchema,
-  productListResponseSchema,
-  productMessages,
-  productPageSize,
-  productResponseSchema,
-  profileResponseSchema,
-  round2,
-  subscriptionCancelResponseSchema,
-  subscriptionCreateResponseSchema,
-  transportMessages,
-  validationMessages,
-} from '@nyansa/contract';
+import { cartMessages, planPrice, productMessages, productPageSize, round2, transportMessages, validationMessages } from '@nyansa/contract';
 import type {
   ChangePasswordResponse,
   AnalysisHistoryResponse,
@@ -66,7 +33,7 @@ import type {
   UpdateProfileRequest,
   productSorts,
 } from '@nyansa/contract';
-import * as z from 'zod/mini';
+import type { Answer, AnswerName, ApiFailure, CheckedRequest, RequestName } from './answers';
 import { productsQueryKey } from './cache';
 import type { BrowserCaches } from './cache';
 import { normalizeProduct } from './products';
@@ -74,15 +41,7 @@ import type { ShopProduct } from './products';
 import { ApiError, createTransport } from './transport';
 import type { HttpMethod, RequestOptions, Transport, TransportOptions } from './transport';
 
-/** An answer below 500 that was not a success: the server's body plus the HTTP status. */
-export interface ApiFailure {
-  success: false;
-  message: string;
-  code?: string;
-  errors?: FieldError[];
-  /** HTTP status, or 0 when the client refused the input before sending it. */
-  status: number;
-}
+export type { ApiFailure };
 
 export function isApiFailure(value: unknown): value is ApiFailure {
   return typeof value === 'object' && value !== null && (value as ApiFailure).success === false && typeof (value as ApiFailure).status === 'number';
@@ -141,31 +100,17 @@ export interface ApiOptions extends TransportOptions {
   transport?: Transport;
 }
 
-// Lenient on purpose: any failure body with a readable text reaches the shopper.
-const failureBodySchema = z.extend(z.partial(errorBodySchema, { code: true, message: true }), { error: z.optional(z.string()) });
-const checkoutAnswerSchema = z.partial(checkoutResponseSchema, { message: true, payment_url: true, order_id: true, total_amount: true });
 const emptyCart = (): ShopCart => ({ items: [], cart_total: 0 });
 
 function normalizeCart(cart: Cart): ShopCart {
   return { items: cart.items.map((item) => ({ ...item, product: normalizeProduct(item.product) })), cart_total: cart.cart_total };
 }
 
-function readFailure(status: number, body: unknown): ApiFailure {
-  const parsed = failureBodySchema.safeParse(body);
-  if (!parsed.success) return { success: false, message: transportMessages.default, status };
-  const { error, message, ...rest } = parsed.data;
-  return { ...rest, message: message || error || transportMessages.default, status };
-}
-
-/** Reads an answer with its contract schema; a 2xx that does not match is the server's fault. */
-function readAnswer<T>(status: number, body: unknown, schema: z.ZodMiniType<T>, invalidMessage: string = transportMessages.default): T | ApiFailure {
-  const isSuccessStatus = status >= 200 && status < 300;
-  if (!isSuccessStatus || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)) {
-    return readFailure(status, body);
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ApiError(invalidMessage, status, 'INVALID_RESPONSE');
-  return parsed.data;
+/** The schemas that read answers, fetched once with the first request that needs them (see answers.ts). */
+function loadAnswers(): Promise<typeof import('./answers')> {
+  return import('./answers').catch(() => {
+    throw new ApiError(transportMessages.noResponse, 0, 'NO_RESPONSE');
+  });
 }
 
 function refused(message: string): ApiFailure {
@@ -195,23 +140,35 @@ export function createApi(options: ApiOptions = {}) {
   const transport = options.transport ?? createTransport(options);
   const caches: BrowserCaches = transport.caches;
 
-  async function call<T>(method: HttpMethod, path: string, schema: z.ZodMiniType<T>, request?: RequestOptions): Promise<T | ApiFailure> {
-    const { status, body } = await transport.request(method, path, request);
+  /** Sends a request and reads the answer named `answer`; `invalidMessage` is shown when a 2xx answer does not match it. */
+  async function call<N extends AnswerName>(
+    method: HttpMethod,
+    path: string,
+    answer: N,
+    { invalidMessage, ...request }: RequestOptions & { invalidMessage?: string } = {},
+  ): Promise<Answer<N> | ApiFailure> {
+    const [{ status, body }, { readAnswer }] = await Promise.all([transport.request(method, path, request), loadAnswers()]);
     // A rejected token is worth nothing; keeping it would bounce the shopper between login and cart.
     if (status === 401) caches.token.clear();
-    return readAnswer(status, body, schema);
+    return readAnswer(answer, status, body, invalidMessage);
+  }
+
+  /** The request as it will be sent, or the client's refusal in the contract's words. */
+  async function check<N extends RequestName>(name: N, input: unknown, fallback: string): Promise<CheckedRequest<N> | ApiFailure> {
+    const checked = (await loadAnswers()).checkRequest(name, input);
+    return checked.ok ? checked.request : refused(checked.message ?? fallback);
   }
 
   const id = (value: number | string) => encodeURIComponent(String(value));
 
   const auth = {
     register: (body: RegisterRequest): Promise<MessageResponse | ApiFailure> =>
-      call('POST', '/api/auth/register', messageResponseSchema, { body }),
+      call('POST', '/api/auth/register', 'message', { body }),
     verifyEmail: (token: string): Promise<MessageResponse | ApiFailure> =>
-      call('GET', `/api/auth/verify-email/${encodeURIComponent(token)}`, messageResponseSchema),
+      call('GET', `/api/auth/verify-email/${encodeURIComponent(token)}`, 'message'),
     /** Stores the token on success, so the next requests are signed in. */
     async login(body: LoginRequest): Promise<LoginResponse | ApiFailure> {
-      const answer = await call('POST', '/api/auth/login', loginResponseSchema, { body });
+      const answer = await call('POST', '/api/auth/login', 'login', { body });
       if (answer.success) {
         caches.token.set(answer.data.token);
         caches.cart.clear();
@@ -226,20 +183,20 @@ export function createApi(options: ApiOptions = {}) {
     },
     isSignedIn: (): boolean => caches.token.get() !== null,
     resendVerification: (email: string): Promise<MessageResponse | ApiFailure> =>
-      call('POST', '/api/auth/resend-verification', messageResponseSchema, { body: { email } }),
+      call('POST', '/api/auth/resend-verification', 'message', { body: { email } }),
     forgotPassword: (email: string): Promise<MessageResponse | ApiFailure> =>
-      call('POST', '/api/auth/forgot-password', messageResponseSchema, { body: { email } }),
+      call('POST', '/api/auth/forgot-password', 'message', { body: { email } }),
     resetPassword: (body: ResetPasswordRequest): Promise<MessageResponse | ApiFailure> =>
-      call('POST', '/api/auth/reset-password', messageResponseSchema, { body }),
+      call('POST', '/api/auth/reset-password', 'message', { body }),
   };
 
   const user = {
-    profile: (): Promise<ProfileResponse | ApiFailure> => call('GET', '/api/user/profile', profileResponseSchema),
+    profile: (): Promise<ProfileResponse | ApiFailure> => call('GET', '/api/user/profile', 'profile'),
     updateProfile: (body: UpdateProfileRequest): Promise<ProfileResponse | ApiFailure> =>
-      call('PUT', '/api/user/profile', profileResponseSchema, { body }),
+      call('PUT', '/api/user/profile', 'profile', { body }),
     /** The change signs other sessions out; this one stores the new token it gets. */
     async changePassword(body: { currentPassword: string; newPassword: string }): Promise<ChangePasswordResponse | ApiFailure> {
-      const answer = await call('PUT', '/api/user/profile/password', changePasswordResponseSchema, {
+      const answer = await call('PUT', '/api/user/profile/password', 'changePassword', {
         body: { currentPassword: body.currentPassword, newPassword: body.newPassword },
       });
       if (answer.success) caches.token.set(answer.data.token);
@@ -251,7 +208,7 @@ export function createApi(options: ApiOptions = {}) {
     /** Signed out, the favorites kept in this browser; signed in, the account's, mirrored here. */
     async load(): Promise<FavoritesResponse | ApiFailure> {
       if (!caches.token.get()) return { success: true, data: { favorites: caches.favorites.get() } };
-      const answer = await call('GET', '/api/user/favorites', favoritesResponseSchema);
+      const answer = await call('GET', '/api/user/favorites', 'favorites');
       if (answer.success) caches.favorites.set(answer.data.favorites);
       return answer;
     },
@@ -261,7 +218,7 @@ export function createApi(options: ApiOptions = {}) {
       if (list.some((value) => !Number.isInteger(value) || value <= 0)) return refused('Favorites must be a list of product ids');
       caches.favorites.set(list);
       if (!caches.token.get()) return { success: true, data: { favorites: list } };
-      const answer = await call('PUT', '/api/user/favorites', favoritesResponseSchema, { body: { favorites: list } });
+      const answer = await call('PUT', '/api/user/favorites', 'favorites', { body: { favorites: list } });
       if (answer.success) caches.favorites.set(answer.data.favorites);
       return answer;
     },
@@ -278,14 +235,14 @@ export function createApi(options: ApiOptions = {}) {
         order: query.order ?? 'DESC',
       };
       const key = productsQueryKey(params);
-      const cached = fresh ? null : caches.products.get(key);
+      const cached = fresh ? null : await caches.products.get(key);
       if (cached) return productPage(cached);
-      let answer: ProductListResponse | ApiFailure;
+      let answer;
       try {
-        const { status, body } = await transport.request('GET', '/api/products', {
+        answer = await call('GET', '/api/products', 'productList', {
           query: { ...params, search: params.search || undefined },
+          invalidMessage: productMessages.noData,
         });
-        answer = readAnswer(status, body, productListResponseSchema, productMessages.noData);
       } catch (error) {
         throw productListError(error);
       }
@@ -297,8 +254,7 @@ export function createApi(options: ApiOptions = {}) {
     async get(productId: number | string): Promise<ProductAnswer | ApiFailure> {
       let answer;
       try {
-        const { status, body } = await transport.request('GET', `/api/products/${id(productId)}`);
-        answer = readAnswer(status, body, productResponseSchema, productMessages.detailFailed);
+        answer = await call('GET', `/api/products/${id(productId)}`, 'product', { invalidMessage: productMessages.detailFailed });
       } catch (error) {
         if (error instanceof ApiError) throw new ApiError(productMessages.detailFailed, error.status, error.code);
         throw error;
@@ -306,19 +262,19 @@ export function createApi(options: ApiOptions = {}) {
       return answer.success ? { success: true, product: normalizeProduct(answer.product) } : answer;
     },
     async create(body: ProductCreateRequest): Promise<ProductAnswer | ApiFailure> {
-      const answer = await call('POST', '/api/products', productResponseSchema, { body });
+      const answer = await call('POST', '/api/products', 'product', { body });
       if (!answer.success) return answer;
       caches.products.clearAll();
       return { success: true, product: normalizeProduct(answer.product) };
     },
     async update(productId: number | string, body: ProductUpdateRequest): Promise<ProductAnswer | ApiFailure> {
-      const answer = await call('PUT', `/api/products/${id(productId)}`, productResponseSchema, { body });
+      const answer = await call('PUT', `/api/products/${id(productId)}`, 'product', { body });
       if (!answer.success) return answer;
       caches.products.clearAll();
       return { success: true, product: normalizeProduct(answer.product) };
     },
     async remove(productId: number | string): Promise<MessageResponse | ApiFailure> {
-      const answer = await call('DELETE', `/api/products/${id(productId)}`, productDeleteResponseSchema);
+      const answer = await call('DELETE', `/api/products/${id(productId)}`, 'productDelete');
       if (answer.success) caches.products.clearAll();
       return answer;
     },
@@ -338,7 +294,7 @@ export function createApi(options: ApiOptions = {}) {
       if (cached) return { success: true, data: normalizeCart(cached) };
       let answer;
       try {
-        answer = await call('GET', '/api/cart', cartResponseSchema);
+        answer = await call('GET', '/api/cart', 'cart');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;
         return { success: false, message: cartMessages.loadFailed, code: error.code, status: error.status, data: emptyCart() };
@@ -354,22 +310,22 @@ export function createApi(options: ApiOptions = {}) {
     },
     /** Sends numeric product_id and quantity (default 1); answers with the updated cart. */
     async add(productId: number | string, quantity: number | string = 1): Promise<CartAnswer | ApiFailure> {
-      const input = cartAddRequestSchema.safeParse({ product_id: Number(productId), quantity: Number(quantity) });
-      if (!input.success) return refused(input.error.issues[0]?.message ?? cartMessages.addFailed);
-      const answer = await call('POST', '/api/cart/add', cartResponseSchema, { body: input.data });
+      const body = await check('cartAdd', { product_id: Number(productId), quantity: Number(quantity) }, cartMessages.addFailed);
+      if (isApiFailure(body)) return body;
+      const answer = await call('POST', '/api/cart/add', 'cart', { body });
       if (!answer.success) return answer;
       caches.cart.set(answer.data);
       return { success: true, data: normalizeCart(answer.data) };
     },
     /** Sets a line's quantity (1..99). */
     async update(itemId: number, change: { quantity: number | string; product_id?: number | string }): Promise<CartAnswer | MessageResponse | ApiFailure> {
-      const input = cartUpdateRequestSchema.safeParse({
-        quantity: Number(change.quantity),
-        product_id: change.product_id === undefined ? undefined : Number(change.product_id),
-      });
-      if (!input.success) return refused(input.error.issues[0]?.message ?? cartMessages.updateFailed);
-      const body = input.data;
-      const answer = await call('PUT', `/api/cart/${id(itemId)}`, z.union([cartResponseSchema, messageResponseSchema]), { body });
+      const body = await check(
+        'cartUpdate',
+        { quantity: Number(change.quantity), product_id: change.product_id === undefined ? undefined : Number(change.product_id) },
+        cartMessages.updateFailed,
+      );
+      if (isApiFailure(body)) return body;
+      const answer = await call('PUT', `/api/cart/${id(itemId)}`, 'cartUpdate', { body });
       if (!answer.success) return answer;
       caches.cart.clear();
       if ('data' in answer) {
@@ -379,13 +335,13 @@ export function createApi(options: ApiOptions = {}) {
       return answer;
     },
     async remove(itemId: number): Promise<MessageResponse | ApiFailure> {
-      const answer = await call('DELETE', `/api/cart/${id(itemId)}`, cartRemoveResponseSchema);
+      const answer = await call('DELETE', `/api/cart/${id(itemId)}`, 'cartRemove');
       if (answer.success) caches.cart.clear();
       return answer;
     },
     /** Creates the order; with a payment URL, remembers it as the pending checkout. */
     async checkout(): Promise<CheckoutAnswer | ApiFailure> {
-      const answer = await call('POST', '/api/cart/checkout', checkoutAnswerSchema);
+      const answer = await call('POST', '/api/cart/checkout', 'checkout');
       if (answer.success && answer.payment_url && answer.order_id !== undefined) {
         caches.pendingCheckout.set({ order_id: answer.order_id, total_amount: answer.total_amount ?? 0 });
         caches.cart.clear();
@@ -395,17 +351,17 @@ export function createApi(options: ApiOptions = {}) {
   };
 
   const orders = {
-    list: (): Promise<OrdersResponse | ApiFailure> => call('GET', '/api/orders', ordersResponseSchema),
-    get: (orderId: number | string): Promise<OrderResponse | ApiFailure> => call('GET', `/api/orders/${id(orderId)}`, orderResponseSchema),
+    list: (): Promise<OrdersResponse | ApiFailure> => call('GET', '/api/orders', 'orders'),
+    get: (orderId: number | string): Promise<OrderResponse | ApiFailure> => call('GET', `/api/orders/${id(orderId)}`, 'order'),
     status: (orderId: number | string): Promise<OrderStatusResponse | ApiFailure> =>
-      call('GET', `/api/orders/${id(orderId)}/status`, orderStatusResponseSchema),
+      call('GET', `/api/orders/${id(orderId)}/status`, 'orderStatus'),
   };
 
   const subscription = {
     /** The current subscription; null when there is none or it could not be read (spec section 7). */
     async current(): Promise<Subscription | null> {
       try {
-        const answer = await call('GET', '/api/subscription/current', currentSubscriptionResponseSchema);
+        const answer = await call('GET', '/api/subscription/current', 'currentSubscription');
         return answer.success ? answer.subscription : null;
       } catch (error) {
         if (error instanceof ApiError) return null;
@@ -416,17 +372,17 @@ export function createApi(options: ApiOptions = {}) {
     create(request: SubscribeRequest): Promise<SubscriptionCreateResponse | ApiFailure> {
       const billingCycle = request.billing_cycle ?? 'monthly';
       const amount = round2(request.amount ?? planPrice(request.package_type, billingCycle));
-      return call('POST', '/api/subscription/create', subscriptionCreateResponseSchema, {
+      return call('POST', '/api/subscription/create', 'subscriptionCreate', {
         body: { package_type: request.package_type, email: request.email, amount, billing_cycle: billingCycle },
       });
     },
     cancel: (): Promise<SubscriptionCancelResponse | ApiFailure> =>
-      call('POST', '/api/subscription/cancel', subscriptionCancelResponseSchema),
+      call('POST', '/api/subscription/cancel', 'subscriptionCancel'),
     /** Prices per plan, kept in browser storage for an hour. */
     async pricing(): Promise<{ success: true; data: Pricing } | ApiFailure> {
-      const cached = caches.subscriptionPricing.get();
+      const cached = await caches.subscriptionPricing.get();
       if (cached) return { success: true, data: cached };
-      const answer = await call('GET', '/api/subscription/pricing', pricingResponseSchema);
+      const answer = await call('GET', '/api/subscription/pricing', 'pricing');
       if (answer.success) caches.subscriptionPricing.set(answer.data);
       return answer;
     },
@@ -434,7 +390,7 @@ export function createApi(options: ApiOptions = {}) {
 
   const payments = {
     verify: (reference: string): Promise<PaymentVerifyResponse | ApiFailure> =>
-      call('GET', `/api/payments/verify/${encodeURIComponent(reference)}`, paymentVerifyResponseSchema),
+      call('GET', `/api/payments/verify/${encodeURIComponent(reference)}`, 'paymentVerify'),
   };
 
   const ml = {
@@ -447,20 +403,20 @@ export function createApi(options: ApiOptions = {}) {
       } else {
         form.set('image_url', input.image_url);
       }
-      const answer = await call('POST', '/api/ml/analyze', analyzeResponseSchema, { body: form });
+      const answer = await call('POST', '/api/ml/analyze', 'analyze', { body: form });
       if (isApiFailure(answer)) return answer;
       const { products: found, ...rest } = answer;
       return found ? { ...rest, products: found.map(normalizeProduct) } : rest;
     },
-    history: (): Promise<AnalysisHistoryResponse | ApiFailure> => call('GET', '/api/ml/history', analysisHistoryResponseSchema),
+    history: (): Promise<AnalysisHistoryResponse | ApiFailure> => call('GET', '/api/ml/history', 'analysisHistory'),
     deleteHistory: (analysisId: number): Promise<MessageResponse | ApiFailure> =>
-      call('DELETE', `/api/ml/history/${id(analysisId)}`, messageResponseSchema),
+      call('DELETE', `/api/ml/history/${id(analysisId)}`, 'message'),
   };
 
   const chat = {
     async send(request: ChatRequest): Promise<ChatAnswer | ApiFailure> {
       const body = request.imageUrl ? { message: request.message, imageUrl: request.imageUrl } : { message: request.message };
-      const answer = await call('POST', '/api/chatbot/message', chatResponseSchema, { body });
+      const answer = await call('POST', '/api/chatbot/message', 'chat', { body });
       if (isApiFailure(answer)) return answer;
       const { products: found, ...rest } = answer;
       return found ? { ...rest, products: found.map(normalizeProduct) } : rest;
@@ -469,7 +425,7 @@ export function createApi(options: ApiOptions = {}) {
 
   const newsletter = {
     subscribe: (email: string): Promise<MessageResponse | ApiFailure> =>
-      call('POST', '/api/newsletter', messageResponseSchema, { body: { email } }),
+      call('POST', '/api/newsletter', 'message', { body: { email } }),
   };
 
   return { auth, user, favorites, products, cart, orders, subscription, payments, ml, chat, newsletter, caches, transport };

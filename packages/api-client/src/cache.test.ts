@@ -29,41 +29,41 @@ const page: ProductListResponse = {
 const firstPage = productsQueryKey({ page: 1, limit: 12, search: '', sort: 'created_at', order: 'DESC' });
 
 describe('browser caches', () => {
-  it("keeps a product page under 'products_<query>' for 5 minutes", () => {
+  it("keeps a product page under 'products_<query>' for 5 minutes", async () => {
     const { clock, storage, caches } = setup();
     caches.products.set(firstPage, page);
     expect(storage.getItem('products_page=1&limit=12&search=&sort=created_at&order=DESC')).not.toBeNull();
     clock.time = 299_999;
-    expect(caches.products.get(firstPage)).toEqual(page);
+    expect(await caches.products.get(firstPage)).toEqual(page);
     clock.time = 300_000;
-    expect(caches.products.get(firstPage)).toBeNull();
+    expect(await caches.products.get(firstPage)).toBeNull();
     // The expired page is dropped from storage too.
     expect(storage.getItem(`products_${firstPage}`)).toBeNull();
   });
 
-  it('keeps each query apart and forgets every product page at once', () => {
+  it('keeps each query apart and forgets every product page at once', async () => {
     const { storage, caches } = setup({ token: 't', user_favorites: '[1]' });
     const searched = productsQueryKey({ page: 1, limit: 12, search: 'lip', sort: 'created_at', order: 'DESC' });
     caches.products.set(firstPage, page);
-    expect(caches.products.get(searched)).toBeNull();
+    expect(await caches.products.get(searched)).toBeNull();
     caches.products.set(searched, { ...page, products: [] });
-    expect(caches.products.get(searched)?.products).toEqual([]);
-    expect(caches.products.get(firstPage)?.products).toHaveLength(1);
+    expect((await caches.products.get(searched))?.products).toEqual([]);
+    expect((await caches.products.get(firstPage))?.products).toHaveLength(1);
     caches.products.clearAll();
-    expect(caches.products.get(firstPage)).toBeNull();
-    expect(caches.products.get(searched)).toBeNull();
+    expect(await caches.products.get(firstPage)).toBeNull();
+    expect(await caches.products.get(searched)).toBeNull();
     expect(storage.getItem('token')).toBe('t');
     expect(storage.getItem('user_favorites')).toBe('[1]');
   });
 
-  it('reads a damaged product cache as empty', () => {
+  it('reads a damaged product cache as empty', async () => {
     const { caches } = setup({ [`products_${firstPage}`]: '{"data":{"products":"nope"},"timestamp":0}' });
-    expect(caches.products.get(firstPage)).toBeNull();
+    expect(await caches.products.get(firstPage)).toBeNull();
     const broken = setup({ [`products_${firstPage}`]: 'not json' });
-    expect(broken.caches.products.get(firstPage)).toBeNull();
+    expect(await broken.caches.products.get(firstPage)).toBeNull();
   });
 
-  it("keeps subscription pricing under 'subscription_pricing' for 1 hour", () => {
+  it("keeps subscription pricing under 'subscription_pricing' for 1 hour", async () => {
     const { clock, storage, caches } = setup();
     const pricing = {
       basic: { monthly: 0, yearly: 0 },
@@ -73,9 +73,9 @@ describe('browser caches', () => {
     caches.subscriptionPricing.set(pricing);
     expect(JSON.parse(storage.getItem('subscription_pricing') ?? '{}')).toEqual({ data: pricing, timestamp: 0 });
     clock.time = 3_599_999;
-    expect(caches.subscriptionPricing.get()).toEqual(pricing);
+    expect(await caches.subscriptionPricing.get()).toEqual(pricing);
     clock.time = 3_600_000;
-    expect(caches.subscriptionPricing.get()).toBeNull();
+    expect(await caches.subscriptionPricing.get()).toBeNull();
   });
 
   it('keeps the cart in memory for 5 seconds', () => {

@@ -1,6 +1,5 @@
-import { cartSchema, pricingSchema, productListResponseSchema } from '@nyansa/contract';
 import type { Cart, Pricing, ProductListResponse } from '@nyansa/contract';
-import * as z from 'zod/mini';
+import type { Stored, StoredName } from './answers';
 import type { Clock, KeyValueStorage } from './platform';
 
 /** Browser storage keys of spec section 9. */
@@ -25,21 +24,27 @@ export interface PendingCheckout {
   total_amount: number;
 }
 
-// Older pages of the shop stored the id as orderId; both spellings are read.
-const storedId = z.optional(z.coerce.number().check(z.int()));
-const pendingCheckoutSchema = z.pipe(
-  z.object({ order_id: storedId, orderId: storedId, total_amount: z.coerce.number() }),
-  z.transform((value, ctx): PendingCheckout => {
-    const orderId = value.order_id ?? value.orderId;
-    if (orderId === undefined) {
-      ctx.issues.push({ code: 'custom', message: 'order_id is missing', input: value });
-      return z.NEVER;
-    }
-    return { order_id: orderId, total_amount: value.total_amount };
-  }),
-);
+/** A number stored as a number or as a numeric text (older pages of the shop wrote texts). */
+function storedNumber(value: unknown): number | undefined {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(number) ? number : undefined;
+}
 
-const favoritesSchema = z.array(z.coerce.number().check(z.int(), z.positive()));
+function readFavorites(value: unknown): number[] {
+  if (!Array.isArray(value)) return [];
+  const ids = value.map(storedNumber);
+  return ids.every((id): id is number => id !== undefined && Number.isInteger(id) && id > 0) ? [...new Set(ids)] : [];
+}
+
+// Older pages of the shop stored the id as orderId; both spellings are read.
+function readPendingCheckout(value: unknown): PendingCheckout | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const stored = value as Record<string, unknown>;
+  const orderId = storedNumber(stored.order_id ?? stored.orderId);
+  const total = storedNumber(stored.total_amount);
+  if (orderId === undefined || !Number.isInteger(orderId) || total === undefined) return null;
+  return { order_id: orderId, total_amount: total };
+}
 
 export interface CacheOptions {
   storage: KeyValueStorage;
@@ -49,9 +54,20 @@ export interface CacheOptions {
   onTokenChange?: ((token: string | null) => void) | undefined;
 }
 
-/** One stored value with the time it was stored; expired or unreadable values read as null. */
+/** One value kept for a while; an expired value reads as null. */
 export interface TimedEntry<T> {
   get(): T | null;
+  set(value: T): void;
+  clear(): void;
+}
+
+/**
+ * One value kept in browser storage with the time it was stored. Reading it checks it with the
+ * contract's schema (loaded with the client's first request), so an expired, damaged or
+ * outdated value reads as null and is dropped.
+ */
+export interface StoredEntry<T> {
+  get(): Promise<T | null>;
   set(value: T): void;
   clear(): void;
 }
@@ -66,16 +82,15 @@ function readJson(storage: KeyValueStorage, key: string): unknown {
   }
 }
 
-function storedEntry<T>(storage: KeyValueStorage, clock: Pick<Clock, 'now'>, key: string, ttlMs: number, schema: z.ZodMiniType<T>): TimedEntry<T> {
-  const envelope = z.object({ data: schema, timestamp: z.number() });
+function storedEntry<N extends StoredName>(storage: KeyValueStorage, clock: Pick<Clock, 'now'>, key: string, ttlMs: number, name: N): StoredEntry<Stored<N>> {
   return {
-    get() {
-      const parsed = envelope.safeParse(readJson(storage, key));
-      if (!parsed.success || clock.now() - parsed.data.timestamp >= ttlMs) {
-        storage.removeItem(key);
-        return null;
-      }
-      return parsed.data.data;
+    async get() {
+      const stored = readJson(storage, key) as { data?: unknown; timestamp?: unknown } | undefined;
+      const fresh = typeof stored?.timestamp === 'number' && clock.now() - stored.timestamp < ttlMs;
+      // A module that fails to load (no connection) is a miss: the request that follows says why.
+      const value = fresh ? await import('./answers').then(({ readStored }) => readStored(name, stored?.data), () => null) : null;
+      if (value === null) storage.removeItem(key);
+      return value;
     },
     set(value) {
       storage.setItem(key, JSON.stringify({ data: value, timestamp: clock.now() }));
@@ -121,8 +136,8 @@ export interface BrowserCaches {
   favorites: { get(): number[]; set(ids: readonly number[]): void; clear(): void };
   pendingCheckout: { get(): PendingCheckout | null; set(value: PendingCheckout): void; clear(): void };
   /** One product list page per query key, for 5 minutes. */
-  products: { get(queryKey: string): ProductListResponse | null; set(queryKey: string, page: ProductListResponse): void; clearAll(): void };
-  subscriptionPricing: TimedEntry<Pricing>;
+  products: { get(queryKey: string): Promise<ProductListResponse | null>; set(queryKey: string, page: ProductListResponse): void; clearAll(): void };
+  subscriptionPricing: StoredEntry<Pricing>;
   /** The last cart seen, in memory, for 5 seconds. */
   cart: TimedEntry<Cart>;
   /** Cart sync throttle: true at most once per 5 seconds unless forced, and then it counts as the sync. */
@@ -132,7 +147,7 @@ export interface BrowserCaches {
 export function createCaches({ storage, clock, durations = {}, onTokenChange }: CacheOptions): BrowserCaches {
   const ttl = { ...cacheDurations, ...durations };
   const productEntry = (queryKey: string) =>
-    storedEntry(storage, clock, `${storageKeys.productsPrefix}${queryKey}`, ttl.products, productListResponseSchema);
+    storedEntry(storage, clock, `${storageKeys.productsPrefix}${queryKey}`, ttl.products, 'productList');
   let lastCartSync = Number.NEGATIVE_INFINITY;
 
   return {
@@ -149,18 +164,12 @@ export function createCaches({ storage, clock, durations = {}, onTokenChange }: 
       },
     },
     favorites: {
-      get() {
-        const parsed = favoritesSchema.safeParse(readJson(storage, storageKeys.favorites));
-        return parsed.success ? [...new Set(parsed.data)] : [];
-      },
+      get: () => readFavorites(readJson(storage, storageKeys.favorites)),
       set: (ids) => storage.setItem(storageKeys.favorites, JSON.stringify([...new Set(ids)])),
       clear: () => storage.removeItem(storageKeys.favorites),
     },
     pendingCheckout: {
-      get() {
-        const parsed = pendingCheckoutSchema.safeParse(readJson(storage, storageKeys.pendingCheckout));
-        return parsed.success ? parsed.data : null;
-      },
+      get: () => readPendingCheckout(readJson(storage, storageKeys.pendingCheckout)),
       set: (value) =>
         storage.setItem(storageKeys.pendingCheckout, JSON.stringify({ order_id: value.order_id, total_amount: value.total_amount })),
       clear: () => storage.removeItem(storageKeys.pendingCheckout),
@@ -177,7 +186,7 @@ export function createCaches({ storage, clock, durations = {}, onTokenChange }: 
         for (const key of keys) storage.removeItem(key);
       },
     },
-    subscriptionPricing: storedEntry(storage, clock, storageKeys.subscriptionPricing, ttl.subscriptionPricing, pricingSchema),
+    subscriptionPricing: storedEntry(storage, clock, storageKeys.subscriptionPricing, ttl.subscriptionPricing, 'pricing'),
     cart: memoryEntry(clock, ttl.cart),
     cartSync: {
       shouldSync(force = false) {

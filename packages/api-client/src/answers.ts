@@ -1,0 +1,123 @@
+// Reads what crosses the wire, and what the client kept in browser storage, with the contract's
+// zod schemas. The client loads this module with its first request instead of with the page:
+// zod and the schemas are about 12 kB gzip that a page rendered by the server never needs.
+import {
+  analysisHistoryResponseSchema,
+  analyzeResponseSchema,
+  cartAddRequestSchema,
+  cartRemoveResponseSchema,
+  cartResponseSchema,
+  cartUpdateRequestSchema,
+  changePasswordResponseSchema,
+  chatResponseSchema,
+  checkoutResponseSchema,
+  currentSubscriptionResponseSchema,
+  errorBodySchema,
+  favoritesResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  orderResponseSchema,
+  ordersResponseSchema,
+  orderStatusResponseSchema,
+  paymentVerifyResponseSchema,
+  pricingResponseSchema,
+  pricingSchema,
+  productDeleteResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  profileResponseSchema,
+  subscriptionCancelResponseSchema,
+  subscriptionCreateResponseSchema,
+  transportMessages,
+} from '@nyansa/contract';
+import type { FieldError } from '@nyansa/contract';
+import * as z from 'zod/mini';
+import { ApiError } from './transport';
+
+/** An answer below 500 that was not a success: the server's body plus the HTTP status. */
+export interface ApiFailure {
+  success: false;
+  message: string;
+  code?: string;
+  errors?: FieldError[];
+  /** HTTP status, or 0 when the client refused the input before sending it. */
+  status: number;
+}
+
+/** The answer of each call, by name. */
+export const answerSchemas = {
+  message: messageResponseSchema,
+  login: loginResponseSchema,
+  profile: profileResponseSchema,
+  changePassword: changePasswordResponseSchema,
+  favorites: favoritesResponseSchema,
+  productList: productListResponseSchema,
+  product: productResponseSchema,
+  productDelete: productDeleteResponseSchema,
+  cart: cartResponseSchema,
+  cartUpdate: z.union([cartResponseSchema, messageResponseSchema]),
+  cartRemove: cartRemoveResponseSchema,
+  // The shop reports a missing payment_url or order_id itself.
+  checkout: z.partial(checkoutResponseSchema, { message: true, payment_url: true, order_id: true, total_amount: true }),
+  orders: ordersResponseSchema,
+  order: orderResponseSchema,
+  orderStatus: orderStatusResponseSchema,
+  currentSubscription: currentSubscriptionResponseSchema,
+  subscriptionCreate: subscriptionCreateResponseSchema,
+  subscriptionCancel: subscriptionCancelResponseSchema,
+  pricing: pricingResponseSchema,
+  paymentVerify: paymentVerifyResponseSchema,
+  analyze: analyzeResponseSchema,
+  analysisHistory: analysisHistoryResponseSchema,
+  chat: chatResponseSchema,
+};
+export type AnswerName = keyof typeof answerSchemas;
+export type Answer<N extends AnswerName> = z.infer<(typeof answerSchemas)[N]>;
+
+/** What the client keeps in browser storage, by name (spec section 9). */
+const storedSchemas = { productList: productListResponseSchema, pricing: pricingSchema };
+export type StoredName = keyof typeof storedSchemas;
+export type Stored<N extends StoredName> = z.infer<(typeof storedSchemas)[N]>;
+
+/** Requests the client checks before sending them. */
+const requestSchemas = { cartAdd: cartAddRequestSchema, cartUpdate: cartUpdateRequestSchema };
+export type RequestName = keyof typeof requestSchemas;
+export type CheckedRequest<N extends RequestName> = z.infer<(typeof requestSchemas)[N]>;
+
+// Lenient on purpose: any failure body with a readable text reaches the shopper.
+const failureBodySchema = z.extend(z.partial(errorBodySchema, { code: true, message: true }), { error: z.optional(z.string()) });
+
+function readFailure(status: number, body: unknown): ApiFailure {
+  const parsed = failureBodySchema.safeParse(body);
+  if (!parsed.success) return { success: false, message: transportMessages.default, status };
+  const { error, message, ...rest } = parsed.data;
+  return { ...rest, message: message || error || transportMessages.default, status };
+}
+
+/** Reads an answer with its contract schema; a 2xx that does not match is the server's fault. */
+export function readAnswer<N extends AnswerName>(
+  name: N,
+  status: number,
+  body: unknown,
+  invalidMessage: string = transportMessages.default,
+): Answer<N> | ApiFailure {
+  const isSuccessStatus = status >= 200 && status < 300;
+  if (!isSuccessStatus || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)) {
+    return readFailure(status, body);
+  }
+  const parsed = (answerSchemas[name] as z.ZodMiniType).safeParse(body);
+  if (!parsed.success) throw new ApiError(invalidMessage, status, 'INVALID_RESPONSE');
+  return parsed.data as Answer<N>;
+}
+
+/** A value read back from browser storage, or null when it is not (or no longer) what was stored. */
+export function readStored<N extends StoredName>(name: N, value: unknown): Stored<N> | null {
+  const parsed = (storedSchemas[name] as z.ZodMiniType).safeParse(value);
+  return parsed.success ? (parsed.data as Stored<N>) : null;
+}
+
+/** A request as it will be sent, or the first problem with it in the contract's words. */
+export function checkRequest<N extends RequestName>(name: N, input: unknown): { ok: true; request: CheckedRequest<N> } | { ok: false; message: string | undefined } {
+  const parsed = (requestSchemas[name] as z.ZodMiniType).safeParse(input);
+  return parsed.success ? { ok: true, request: parsed.data as CheckedRequest<N> } : { ok: false, message: parsed.error.issues[0]?.message };
+}
