@@ -116,6 +116,8 @@ describe('browser caches', () => {
     caches.favorites.set([1, 2, 2]);
     expect(storage.getItem('user_favorites')).toBe('[1,2]');
     expect(setup({ user_favorites: '{oops' }).caches.favorites.get()).toEqual([]);
+    // A list with anything but product ids in it is not trusted at all.
+    for (const stored of ['[1, 0]', '[1, "x"]', '[1.5]', '[true]', '"1"']) expect(setup({ user_favorites: stored }).caches.favorites.get()).toEqual([]);
   });
 
   it("stores the pending checkout under 'pending_checkout' and also reads orderId", () => {
@@ -126,6 +128,9 @@ describe('browser caches', () => {
     const legacy = setup({ pending_checkout: '{"orderId":"9","total_amount":5.99}' });
     expect(legacy.caches.pendingCheckout.get()).toEqual({ order_id: 9, total_amount: 5.99 });
     expect(setup({ pending_checkout: '{"total_amount":5.99}' }).caches.pendingCheckout.get()).toBeNull();
+    for (const stored of ['{"order_id":3}', '{"order_id":"x","total_amount":1}', '{"order_id":3.5,"total_amount":1}', 'null', '[]']) {
+      expect(setup({ pending_checkout: stored }).caches.pendingCheckout.get()).toBeNull();
+    }
     caches.pendingCheckout.clear();
     expect(storage.getItem('pending_checkout')).toBeNull();
   });
