@@ -50,15 +50,21 @@ describe('server rendering', () => {
     expect(JSON.parse(page.rendering.data)).toEqual({ '@"products",1,"",': expect.objectContaining({ success: true }) });
     expect(page.hydrationErrors).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();
+    // The browser does not ask again for the answer it was handed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(listed).toHaveBeenCalledTimes(1);
     await page.unmount();
   });
 
   it('renders a product page with its product and no loading state', async () => {
-    server.use(http.get('*/api/products/2', () => HttpResponse.json({ success: true, product: catalog[1] })));
+    const fetched = vi.fn(() => HttpResponse.json({ success: true, product: catalog[1] }));
+    server.use(http.get('*/api/products/2', fetched));
     const page = await serverRenderThenHydrate('/products/2');
     expect(page.serverMarkup).toContain('Shea Body Butter');
     expect(page.serverMarkup).toContain('src="/images/products/p2.webp?w=400&amp;q=80"');
     expect(page.hydrationErrors).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(fetched).toHaveBeenCalledTimes(1);
     await page.unmount();
   });
 

@@ -1,3 +1,6 @@
+import { cacheDurations } from '@nyansa/api-client';
+import { unstable_serialize, useSWRConfig, type Arguments } from 'swr';
+
 /** The element the server writes a page's loaded answers into (JSON, never script). */
 export const pageDataId = 'page-data';
 
@@ -15,4 +18,14 @@ export function readPageData(): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether the page arrived with the server's answer for `key` while that answer is fresh: as long
+ * as the client would keep a catalog answer it fetched itself (5 minutes from the page load). The
+ * data hooks then skip SWR's check on mount, so hydrating asks nothing the server just answered.
+ */
+export function useServedFresh(key: Arguments): boolean {
+  const { fallback } = useSWRConfig();
+  return key !== null && fallback !== undefined && unstable_serialize(key) in fallback && performance.now() < cacheDurations.products;
 }

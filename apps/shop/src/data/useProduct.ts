@@ -2,6 +2,7 @@ import { isApiFailure, sampleProducts, type Api, type ShopProduct } from '@nyans
 import { productMessages } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
+import { useServedFresh } from '../page-data';
 
 export interface ProductView {
   product: ShopProduct | undefined;
@@ -35,7 +36,9 @@ export async function loadProduct([, id]: ProductKey, client: Api = api): Promis
 
 /** One product for its detail page. */
 export function useProduct(id: string | undefined): ProductView {
-  const { data, error, isLoading } = useSWR<ShopProduct, unknown, ProductKey | null>(id === undefined ? null : ['product', id], (key) => loadProduct(key), {
+  const key: ProductKey | null = id === undefined ? null : ['product', id];
+  const { data, error, isLoading } = useSWR<ShopProduct, unknown, ProductKey | null>(key, (key) => loadProduct(key), {
+    revalidateOnMount: !useServedFresh(key),
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

@@ -2,6 +2,7 @@ import { isApiFailure, sampleProducts, type Api, type ProductPage, type ShopProd
 import { productPageSize } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
+import { useServedFresh } from '../page-data';
 
 export interface ProductsView {
   products: readonly ShopProduct[];
@@ -37,7 +38,9 @@ export async function loadPage([, page, search]: ProductsKey, client: Api = api)
 
 /** One page of 12 products; on failure, or an empty first page, the sample products instead. */
 export function useProducts(page: number, search: string): ProductsView {
-  const { data, error, isLoading } = useSWR<ProductPage, unknown, ProductsKey>(['products', page, search.trim()], (key) => loadPage(key), {
+  const key: ProductsKey = ['products', page, search.trim()];
+  const { data, error, isLoading } = useSWR<ProductPage, unknown, ProductsKey>(key, (key) => loadPage(key), {
+    revalidateOnMount: !useServedFresh(key),
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
