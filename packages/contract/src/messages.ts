@@ -1,0 +1,158 @@
+// Every user-facing text of spec sections 5 and 8 (and the contract's server answers), in one place.
+// The spec's texts are exact: change them only when the spec changes.
+
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please provide a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordFieldsRequired: 'All password fields are required',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordMust: 'Password must:',
+  imageRequired: 'Please select an image first',
+  imageInvalid: 'Please select a valid image file',
+  cartEmpty: 'Your cart is empty',
+  checkoutFailed: 'Checkout failed',
+  noPaymentUrl: 'No payment URL received',
+  invalidCheckoutResponse: 'Invalid checkout response',
+  loginFailed: 'Login failed',
+} as const;
+
+export const transportMessages = {
+  timeout: 'Request timed out. The server took too long to respond.',
+  noConnection:
+    'Network error: Unable to connect to the server. Please check your internet connection and try again.',
+  noResponse: 'An unexpected network error occurred. Please try again later.',
+  queueTimeout: 'Request queue timeout',
+  default: 'An error occurred',
+} as const;
+
+export const productMessages = {
+  timeout: 'Request timed out. Please try again.',
+  serverError: 'Server error while fetching products',
+  noResponse: 'No response from server. Please check your connection.',
+  noData: 'No data received from server',
+  detailFailed: 'Failed to load product details',
+  notFound: 'Product not found',
+} as const;
+
+export const authMessages = {
+  failed: 'Authentication failed. Please try again.',
+  loginSuccess: 'Login successful!',
+  registrationSuccess: 'Registration successful! Please log in.',
+  profileFailed: 'Failed to fetch user data',
+  loggedOut: 'Logged out successfully',
+  /** Server answer to POST /api/auth/register (contract). */
+  registered: 'Registration successful! Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before logging in',
+  tooManyAttempts: 'Too many login attempts. Please try again in a minute.',
+  authRequired: 'Please log in to continue',
+  invalidToken: 'Your session is invalid or has expired. Please log in again.',
+  forbidden: 'You do not have permission to do this',
+  verificationSent: 'If an account with this email needs verification, we have sent a new link.',
+  resetSent: 'If an account with this email exists, we have sent a password reset link.',
+  resetInvalid: 'Invalid or expired password reset link',
+  resetDone: 'Your password has been reset. You can now login.',
+  profileUpdated: 'Profile updated',
+  roleUpdated: 'Role updated',
+  userNotFound: 'User not found',
+} as const;
+
+export const verificationMessages = {
+  tokenMissing: 'Verification token is missing',
+  success: 'Email verified successfully! You can now login.',
+  failed: 'Verification failed',
+  failedRetry: 'Verification failed. Please try again.',
+  alreadyVerified: 'Email already verified',
+  invalidToken: 'Invalid or expired verification token',
+} as const;
+
+export const passwordMessages = {
+  failed: 'Failed to change password',
+  failedCheckCurrent: 'Failed to change password. Please check your current password.',
+  success: 'Password changed successfully',
+  currentIncorrect: 'Current password is incorrect',
+} as const;
+
+export const subscriptionMessages = {
+  verifyFailed: 'Failed to verify subscription. Please contact support.',
+  unavailable: 'Unable to process subscription at this time',
+  invalidPaymentResponse: 'Invalid payment response from server',
+  initFailed: 'Failed to initialize subscription. Please try again.',
+  basicActivated: 'Basic subscription activated',
+  cancelFailed: 'Failed to cancel subscription',
+  cancelled: 'Subscription cancelled successfully',
+  activated: 'Subscription activated successfully! Enjoy your premium features.',
+  amountMismatch: 'Amount does not match the plan price',
+} as const;
+
+export const cartMessages = {
+  addFailed: 'Failed to add item to cart',
+  loginToAdd: 'Please login to add items to cart',
+  loadFailed: 'Failed to load cart items',
+  updateFailed: 'Failed to update quantity',
+  removeFailed: 'Failed to remove item',
+  updated: 'Cart updated',
+  removed: 'Item removed from cart',
+  favoriteRemoved: 'Removed from favorites',
+  quantityRange: 'Quantity must be between 1 and 99',
+  itemNotFound: 'Cart item not found',
+} as const;
+
+export const favoritesMessages = {
+  tooMany: 'You can keep at most 500 favorites',
+  unknownProducts: 'Some favorites are not products of this shop',
+} as const;
+
+export const checkoutMessages = {
+  failedRetry: 'Checkout failed. Please try again.',
+  failed: 'Checkout failed',
+  noPaymentUrl: 'No payment URL received',
+  invalidResponse: 'Invalid checkout response',
+  cartEmpty: 'Your cart is empty',
+  orderLoadFailed: 'Could not load order details',
+  paymentSuccess: 'Payment successful! Your order has been placed.',
+  orderPlaced: 'Order placed successfully!',
+  thankYou: 'Thank you for your order!',
+} as const;
+
+export const analysisMessages = {
+  loginRequired: 'Please login to use skin analysis',
+  upgradeRequired: 'Please upgrade to access AI skin analysis',
+  failed: 'Failed to analyze skin. Please try again.',
+  completed: 'Skin analysis completed!',
+  botError: 'Sorry, I encountered an error while analyzing your skin. Please try again with a clearer image.',
+  noFace: 'No face found. Please upload a clear, well-lit photo of your face.',
+  unsupportedImage: 'Please upload a JPEG, PNG or WebP image',
+  unreadableImage: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.',
+  tooLarge: 'The image must be at most 10 MB',
+  badUpload: 'The upload could not be read. Please send one photo in field image.',
+  foreignImageUrl: 'image_url must be a photo uploaded to this shop',
+  photoNotFound: 'Photo not found',
+  analysisNotFound: 'Analysis not found',
+  deleted: 'Analysis deleted',
+  badPhotoLink: 'This photo link is invalid or has expired',
+} as const;
+
+export const chatMessages = {
+  failed: 'Failed to get response',
+  botError: 'I apologize, but I encountered an error. Please try again.',
+  loginForMore: 'Please log in to access all features.',
+} as const;
+
+export const newsletterMessages = {
+  subscribed: 'Thanks for subscribing!',
+} as const;
+
+export const generalMessages = {
+  notFound: 'Not found',
+  bodyTooLarge: 'The request is too large',
+  invalidInput: 'Invalid input',
+  internal: 'Something went wrong on our side. Please try again.',
+  unsupportedMediaType: 'Unsupported content type',
+  rateLimited: 'Too many requests. Please slow down and try again shortly.',
+} as const;

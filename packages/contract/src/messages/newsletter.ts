@@ -1,3 +1,0 @@
-export const newsletterMessages = {
-  subscribed: 'Thanks for subscribing!',
-} as const;
