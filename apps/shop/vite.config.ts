@@ -54,15 +54,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // zod and the contract's schemas in a chunk of their own, loaded with the first API request or
-          // a form that checks input: left to the bundler, they join a chunk that every page loads (~12 kB gzip).
+          // zod and the contract's schemas in a chunk of their own, loaded with the first API request or a
+          // form that checks input: left to the bundler, they join a chunk every page loads (~12 kB gzip).
+          // The texts they use (and every page shows) are a chunk apart, or the schemas would come with them.
           groups: [
-            {
-              name: 'schemas',
-              test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](schemas[\\/]|password\.)/,
-              // The texts the schemas use stay where the pages that show them put them.
-              includeDependenciesRecursively: false,
-            },
+            { name: 'texts', test: /packages[\\/]contract[\\/]src[\\/](messages|money|plans)\./, priority: 2 },
+            { name: 'schemas', test: /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](schemas[\\/]|password\.)/, priority: 1 },
           ],
         },
       },
