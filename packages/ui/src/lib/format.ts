@@ -1,8 +1,21 @@
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** '1,234': a whole number with en-US thousands separators. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
-/** '$5.99': the one money formatter of the design system. */
+/**
+ * '$5.99', '-$1,234.50': the one money formatter of the design system, written out by hand as
+ * en-US currency. Intl.NumberFormat gives the same text but loads its locale data when first
+ * built, tens of milliseconds of a phone's main thread on a page's first load.
+ */
 export function formatPrice(amount: number): string {
-  return dollars.format(amount);
+  if (!Number.isFinite(amount)) return `$${amount}`;
+  // Rounded half away from zero on the decimal digits as written ('0.015' -> 2 cents), as Intl
+  // does; toFixed would round the binary value (0.01499...) down.
+  const shifted = Number(`${Math.abs(amount)}e2`);
+  const cents = Math.round(Number.isFinite(shifted) ? shifted : Math.abs(amount) * 100);
+  const whole = String(Math.floor(cents / 100));
+  return `${amount < 0 ? '-' : ''}$${groupThousands(whole)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 /** Rate of the dashboard's KES approximation (spec section 9). */
@@ -10,7 +23,8 @@ export const kesPerDollar = 146;
 
 /** 'KES 4,378': dollar price x 146, rounded. */
 export function formatKes(dollarAmount: number): string {
-  return `KES ${Math.round(dollarAmount * kesPerDollar).toLocaleString('en-US')}`;
+  const shillings = Math.round(dollarAmount * kesPerDollar);
+  return `KES ${shillings < 0 ? '-' : ''}${groupThousands(String(Math.abs(shillings)))}`;
 }
 
 function toDate(value: Date | string | number): Date {
