@@ -10,7 +10,6 @@ import type {
   ChatResponse,
   CheckoutResponse,
   FavoritesResponse,
-  FieldError,
   LoginRequest,
   LoginResponse,
   MessageResponse,
