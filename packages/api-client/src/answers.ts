@@ -45,7 +45,7 @@ export interface ApiFailure {
 }
 
 /** The answer of each call, by name. */
-export const answerSchemas = {
+const answerSchemas = {
   message: messageResponseSchema,
   login: loginResponseSchema,
   profile: profileResponseSchema,
