@@ -74,6 +74,16 @@ type Shown =
 /** A page looks the same to every visitor: one rendering per address serves a second of requests. */
 const pageReuseMs = 1000;
 const maxReusedPages = 500;
+/** A rendering takes tens of milliseconds; one still going after this is stuck, and the browser renders the page. */
+const renderTimeLimitMs = 3000;
+
+function withinRenderTimeLimit<T>(rendering: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`rendering took over ${renderTimeLimitMs} ms`)), renderTimeLimitMs);
+  });
+  return Promise.race([rendering, limit]).finally(() => clearTimeout(timer));
+}
 
 /** Public pages rendered on the server; answers false when the browser shell should go out instead. */
 function pageRenderer(app: App, shellFile: string, rendererFile: string) {
@@ -116,7 +126,7 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
     let shown;
     try {
-      shown = await page(req.url);
+      shown = await withinRenderTimeLimit(page(req.url));
     } catch (error) {
       // The browser can still render the page itself.
       req.log.error({ err: error }, 'server rendering failed; sending the browser shell');

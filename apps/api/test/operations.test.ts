@@ -270,6 +270,7 @@ describe('rendering shop pages on the server', () => {
       export async function renderPage(url, fetch) {
         renders += 1;
         if (url === '/boom') throw new Error('render failed');
+        if (url === '/stuck') return new Promise(() => {});
         if (url === '/nowhere') return { kind: 'redirect', location: '/' };
         if (url === '/dashboard') return { kind: 'browser' };
         if (url === '/products/999') return { kind: 'page', status: 404, html: '<h1>Product not found</h1>', data: '{}' };
@@ -324,4 +325,12 @@ describe('rendering shop pages on the server', () => {
       expect(answer.body, url).toContain('<div id="root"></div>');
     }
   });
+
+  it('sends the page for the browser to render when a rendering is stuck', async () => {
+    const started = Date.now();
+    const answer = await app.inject({ method: 'GET', url: '/stuck' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(Date.now() - started).toBeLessThan(5000);
+  }, 10_000);
 });
