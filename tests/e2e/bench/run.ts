@@ -11,7 +11,7 @@ import { newShopper, newStats, percentile, serverCart, shop, type LoadShopper } 
 // @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { launchBrowser } from '../support/browser';
-import { ensureShopBuilt } from '../support/build';
+import { ensureProductBuilt } from '../support/build';
 import { freePort, mailedLink, startProduct, type RunningProduct } from '../support/product';
 
 const budgets = { jsKb: 120, cssKb: 25 };
@@ -195,7 +195,7 @@ async function longLoad(product: RunningProduct): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  ensureShopBuilt();
+  ensureProductBuilt();
   const product = await startProduct({ env: { TRUST_PROXY: 'true', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1' } });
   try {
     if (!skip.has('budgets')) await assetBudgets(product);

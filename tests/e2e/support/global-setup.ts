@@ -1,6 +1,6 @@
-import { ensureShopBuilt } from './build';
+import { ensureProductBuilt } from './build';
 
-/** The journeys run against the built shop, as `npm start` serves it. */
+/** The journeys run against the product as `npm start` builds and serves it. */
 export default function setup(): void {
-  ensureShopBuilt();
+  ensureProductBuilt();
 }
