@@ -10,6 +10,10 @@ import {
   registerRequestSchema,
   toCents,
   toDollars,
+  hasAiAccess,
+  packageTypes,
+  productSchema,
+  sampleProducts,
 } from './index';
 
 function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
@@ -114,5 +118,26 @@ describe('queries and cart', () => {
     }
     expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: '1.5' }))).toBe('Must be a whole number');
     expect(firstMessage(cartAddRequestSchema.safeParse({ product_id: 3, quantity: '0b11' }))).toBe('Quantity must be between 1 and 99');
+  });
+});
+
+describe('shared data', () => {
+  it('has the eight sample products of spec section 3 with their prices', () => {
+    expect(sampleProducts.map((p) => [p.product_name, p.price])).toEqual([
+      ['Sunscreen Cream', 5.99],
+      ['Vitamin C Serum', 3.99],
+      ['Body Glow', 7.99],
+      ['Pink Lip Balm', 1.99],
+      ['Body Butter', 5.99],
+      ['Lip Scrub', 0.99],
+      ['Nyansa Pouch Starter Pack', 40.99],
+      ['Full Set', 55.99],
+    ]);
+    for (const product of sampleProducts) expect(productSchema.safeParse(product).success).toBe(true);
+  });
+
+  it('gives AI access to ai_analysis holders only (spec section 4)', () => {
+    expect(packageTypes.filter((type) => hasAiAccess(type))).toEqual(['ai_analysis']);
+    expect(hasAiAccess(null)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ export * from './messages';
 export * from './password';
 export * from './money';
 export * from './plans';
+export * from './samples';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/products';

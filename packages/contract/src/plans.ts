@@ -13,13 +13,12 @@ export interface Plan {
   monthly: number;
   /** Dollars per year: round2(12 x monthly x 0.9). */
   yearly: number;
-  aiAccess: boolean;
 }
 
 export const yearlyDiscount = 0.1;
 
 function plan(id: PackageType, name: string, monthly: number): Plan {
-  return { id, name, monthly, yearly: round2(12 * monthly * (1 - yearlyDiscount)), aiAccess: id === 'ai_analysis' };
+  return { id, name, monthly, yearly: round2(12 * monthly * (1 - yearlyDiscount)) };
 }
 
 export const plans: Record<PackageType, Plan> = {
@@ -34,7 +33,10 @@ export function planPrice(packageType: PackageType, cycle: BillingCycle): number
   return cycle === 'yearly' ? p.yearly : p.monthly;
 }
 
-/** AI access is true only for ai_analysis (spec section 4). */
+/** The plans whose holders may use AI skin analysis and the chat's photo analysis: ai_analysis only (spec section 4). */
+export const aiAccessPlans: readonly PackageType[] = ['ai_analysis'];
+
+/** Whether an active plan of this type gives AI access (spec section 4). */
 export function hasAiAccess(packageType: PackageType | null | undefined): boolean {
-  return packageType === 'ai_analysis';
+  return packageType != null && aiAccessPlans.includes(packageType);
 }
