@@ -1,6 +1,8 @@
 // The public door of @nyansa/ui: every component, its types, and the formatters.
 export { cn } from './lib/cn';
-export { formatPrice, formatKes, kesPerDollar, formatTime, formatDate, formatConfidence } from './lib/format';
+export { formatTime, formatDate, formatConfidence } from './lib/format';
+export { formatPrice } from '@nyansa/contract/money';
+export { CurrencyProvider, useCurrency, useFormatPrice, type CurrencyProviderProps } from './lib/currency';
 export type { ProductSummary } from './types';
 export type { LinkRenderProps, RenderLink } from './lib/link';
 export * from './components/AnalysisHistoryList';

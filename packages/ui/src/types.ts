@@ -3,7 +3,7 @@ export interface ProductSummary {
   id: number;
   name: string;
   description: string;
-  /** Dollars. */
+  /** In the currency of the nearest CurrencyProvider. */
   price: number;
   imageUrl?: string | null;
 }

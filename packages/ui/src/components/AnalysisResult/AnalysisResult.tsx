@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { formatConfidence, formatDate, formatPrice } from '../../lib/format';
+import { useFormatPrice } from '../../lib/currency';
+import { formatConfidence, formatDate } from '../../lib/format';
 import type { ProductSummary } from '../../types';
 import { ImageWithFallback } from '../ImageWithFallback';
 
@@ -33,6 +34,7 @@ function formatValue(value: number): string {
 }
 
 export function AnalysisResult({ analysis, onOpenProduct, className, ...props }: AnalysisResultProps) {
+  const formatPrice = useFormatPrice();
   const hasConfidence = analysis.confidence !== undefined && analysis.confidence !== null;
   return (
     <section

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { formatPrice } from '../../lib/format';
+import { useFormatPrice } from '../../lib/currency';
 import { Button } from '../Button';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { QuantityInput } from '../QuantityInput';
@@ -11,7 +11,7 @@ export interface CartLine {
   id: number;
   productId: number;
   name: string;
-  /** Dollars per unit. */
+  /** Price per unit, in the currency of the nearest CurrencyProvider. */
   unitPrice: number;
   quantity: number;
   imageUrl?: string | null;
@@ -42,6 +42,7 @@ export function CartList({
   className,
   ...props
 }: CartListProps) {
+  const formatPrice = useFormatPrice();
   if (items.length === 0) {
     return (
       <section data-slot="cart-list" aria-label="Cart" className={cn('py-12 text-center text-muted-foreground', className)} {...props}>

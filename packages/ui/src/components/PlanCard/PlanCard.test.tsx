@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { CurrencyProvider } from '../../lib/currency';
 import { BillingToggle, PlanCard, type BillingCycle, type PlanSummary } from './PlanCard';
 
 const ai: PlanSummary = { id: 'ai_analysis', name: 'AI + Dermatologist', monthly: 29.99, yearly: 323.89, features: ['Analysis history'] };
@@ -24,6 +25,16 @@ describe('PlanCard', () => {
     expect(screen.getByText('/month')).toBeInTheDocument();
     expect(screen.getByText('Save $35.99 per year')).toBeInTheDocument();
     expect(screen.getByText('Analysis history')).toBeInTheDocument();
+  });
+
+  it('shows the price and the saving in the currency of the nearest CurrencyProvider', () => {
+    render(
+      <CurrencyProvider currency="EUR">
+        <PlanCard plan={ai} cycle="monthly" />
+      </CurrencyProvider>,
+    );
+    expect(screen.getByText('€29.99')).toBeInTheDocument();
+    expect(screen.getByText('Save €35.99 per year')).toBeInTheDocument();
   });
 
   it('has no saving note on the free plan', () => {

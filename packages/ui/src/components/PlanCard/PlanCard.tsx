@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { formatPrice } from '../../lib/format';
+import { useFormatPrice } from '../../lib/currency';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 
@@ -10,9 +10,9 @@ export type BillingCycle = 'monthly' | 'yearly';
 export interface PlanSummary {
   id: string;
   name: string;
-  /** Dollars per month. */
+  /** Price per month, in the currency of the nearest CurrencyProvider. */
   monthly: number;
-  /** Dollars per year. */
+  /** Price per year. */
   yearly: number;
   features: readonly string[];
   description?: string;
@@ -47,6 +47,7 @@ export function PlanCard({
   className,
   ...props
 }: PlanCardProps) {
+  const formatPrice = useFormatPrice();
   const paid = plan.monthly > 0;
   const price = cycle === 'yearly' ? plan.yearly : plan.monthly;
   const saving = roundCents(12 * plan.monthly - plan.yearly);

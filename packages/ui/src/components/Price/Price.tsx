@@ -1,15 +1,16 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { formatPrice } from '../../lib/format';
+import { useFormatPrice } from '../../lib/currency';
 
 export interface PriceProps extends Omit<ComponentProps<'span'>, 'children'> {
-  /** Dollars. */
+  /** In the currency of the nearest CurrencyProvider ('USD' without one). */
   amount: number;
   /** A suffix such as '/month'. */
   per?: string;
 }
 
 export function Price({ amount, per, className, ...props }: PriceProps) {
+  const formatPrice = useFormatPrice();
   return (
     <span data-slot="price" className={cn('font-semibold tabular-nums', className)} {...props}>
       {formatPrice(amount)}
