@@ -1,5 +1,5 @@
 import { createApi } from '@nyansa/api-client';
-import { tokenStore } from './session/tokenStore';
+import { afterUnauthorized } from './session/unauthorized';
 
 type Navigate = (path: string) => void;
 
@@ -11,7 +11,7 @@ interface RouterBridge {
 // Set by the layout once the router is mounted; before that a full page load does the job.
 let router: RouterBridge | null = null;
 
-/** Lets the api-client's 401 handling move within the single-page app instead of reloading it. */
+/** Lets a 401 move the shopper within the single-page app instead of reloading it. */
 export function connectRouter(bridge: RouterBridge): () => void {
   router = bridge;
   return () => {
@@ -23,9 +23,12 @@ function browserPath(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** The one API client of the shop: every request goes through its queue (spec sections 7-9). */
+/** The one API client of the shop: every request goes through its queue (spec sections 7-9); it keeps the session. */
 export const api = createApi({
-  navigate: (path) => (router ? router.navigate(path) : window.location.assign(path)),
-  currentPath: () => (router ? router.currentPath() : browserPath()),
-  onTokenChange: () => tokenStore.notify(),
+  onUnauthorized(request) {
+    const destination = afterUnauthorized(request, router ? router.currentPath() : browserPath());
+    if (!destination) return;
+    if (router) router.navigate(destination);
+    else window.location.assign(destination);
+  },
 });

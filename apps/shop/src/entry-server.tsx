@@ -62,7 +62,7 @@ export async function renderPage(url: string, fetch: FetchLike): Promise<Renderi
   if (wanted.size === 0) return { kind: 'page', status: 200, html: firstPass, data: pageDataJson({}) };
 
   // One client per render: no queue shared between shoppers, nothing cached past this page.
-  const client = createApi({ fetch, storage: createMemoryStorage(), spacingMs: 0, isOffline: () => false, navigate: () => {}, currentPath: () => url });
+  const client = createApi({ fetch, storage: createMemoryStorage(), spacingMs: 0, isOffline: () => false });
   const answers: Record<string, unknown> = {};
   let missing = false;
   await Promise.all(

@@ -30,19 +30,8 @@ import {
   subscriptionCreateResponseSchema,
   transportMessages,
 } from '@nyansa/contract';
-import type { FieldError } from '@nyansa/contract';
 import * as z from 'zod/mini';
-import { ApiError } from './transport';
-
-/** An answer below 500 that was not a success: the server's body plus the HTTP status. */
-export interface ApiFailure {
-  success: false;
-  message: string;
-  code?: string;
-  errors?: FieldError[];
-  /** HTTP status, or 0 when the client refused the input before sending it. */
-  status: number;
-}
+import { ApiError } from './errors';
 
 /** The answer of each call, by name. */
 const answerSchemas = {
@@ -72,7 +61,8 @@ const answerSchemas = {
   chat: chatResponseSchema,
 };
 export type AnswerName = keyof typeof answerSchemas;
-export type Answer<N extends AnswerName> = z.infer<(typeof answerSchemas)[N]>;
+/** The answer of a call that succeeded: a failure never comes back as an answer, it throws. */
+export type Answer<N extends AnswerName> = z.infer<(typeof answerSchemas)[N]> & { success: true };
 
 /** What the client keeps in browser storage, by name (spec section 9). */
 const storedSchemas = { productList: productListResponseSchema, pricing: pricingSchema };
@@ -87,23 +77,22 @@ export type CheckedRequest<N extends RequestName> = z.infer<(typeof requestSchem
 // Lenient on purpose: any failure body with a readable text reaches the shopper.
 const failureBodySchema = z.extend(z.partial(errorBodySchema, { code: true, message: true }), { error: z.optional(z.string()) });
 
-function readFailure(status: number, body: unknown): ApiFailure {
+function failure(status: number, body: unknown): ApiError {
   const parsed = failureBodySchema.safeParse(body);
-  if (!parsed.success) return { success: false, message: transportMessages.default, status };
-  const { error, message, ...rest } = parsed.data;
-  return { ...rest, message: message || error || transportMessages.default, status };
+  if (!parsed.success) return new ApiError(transportMessages.default, status, 'REQUEST_FAILED');
+  const { error, message, code, errors } = parsed.data;
+  return new ApiError(message || error || transportMessages.default, status, code ?? 'REQUEST_FAILED', errors);
 }
 
-/** Reads an answer with its contract schema; a 2xx that does not match is the server's fault. */
-export function readAnswer<N extends AnswerName>(
-  name: N,
-  status: number,
-  body: unknown,
-  invalidMessage: string = transportMessages.default,
-): Answer<N> | ApiFailure {
+/**
+ * Reads an answer with its contract schema. A refusal (an answer below 500 that is not a success,
+ * or a body with success false) throws an ApiError with the server's reason; a 2xx that does not
+ * match the schema is the server's fault and throws `invalidMessage`.
+ */
+export function readAnswer<N extends AnswerName>(name: N, status: number, body: unknown, invalidMessage: string = transportMessages.default): Answer<N> {
   const isSuccessStatus = status >= 200 && status < 300;
   if (!isSuccessStatus || (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false)) {
-    return readFailure(status, body);
+    throw failure(status, body);
   }
   const parsed = (answerSchemas[name] as z.ZodMiniType).safeParse(body);
   if (!parsed.success) throw new ApiError(invalidMessage, status, 'INVALID_RESPONSE');

@@ -1,11 +1,12 @@
 import type { Product, Subscription, User } from '@nyansa/contract';
 import { describe, expect, it } from 'vitest';
-import { createApi, isApiFailure, unwrap } from './api';
+import { createApi } from './api';
+import type { RejectedRequest } from './api';
+import { ApiError } from './errors';
 import { sampleProducts } from './products';
 import { createFakeServer, storageWith } from './test-support';
 import type { FakeAnswer, SeenRequest } from './test-support';
 import { systemClock } from './platform';
-import { ApiError } from './transport';
 
 const serum: Product = {
   product_id: 2,
@@ -48,23 +49,22 @@ const pricing = {
 type Route = (request: SeenRequest) => FakeAnswer;
 
 /** An api against a fake server, with a clock the test moves by hand. */
-function setup(route: Route, { token = 'tok', path = '/products' }: { token?: string | null; path?: string } = {}) {
-  const tokenChanges: (string | null)[] = [];
+function setup(route: Route, { token = 'tok' }: { token?: string | null } = {}) {
   const server = createFakeServer(route);
   const storage = storageWith(token ? { token } : {});
   const clock = { ...systemClock, time: 0, now: () => clock.time };
-  const navigations: string[] = [];
+  const rejected: RejectedRequest[] = [];
   const api = createApi({
     fetch: server.fetch,
     storage,
     clock,
     spacingMs: 0,
-    navigate: (to) => navigations.push(to),
-    currentPath: () => path,
     isOffline: () => false,
-    onTokenChange: (next) => tokenChanges.push(next),
+    onUnauthorized: (request) => rejected.push(request),
   });
-  return { api, server, storage, clock, navigations, tokenChanges };
+  const tokenChanges: (string | null)[] = [];
+  api.session.subscribe(() => tokenChanges.push(api.session.token()));
+  return { api, server, storage, clock, rejected, tokenChanges };
 }
 
 const answer = (body: unknown, status = 200): FakeAnswer => ({ status, body });
@@ -72,7 +72,7 @@ const answer = (body: unknown, status = 200): FakeAnswer => ({ status, body });
 describe('products', () => {
   it('lists products with both product_id/id and product_name/name, asking for the newest first', async () => {
     const { api, server } = setup(() => answer({ success: true, products: [serum], pagination }));
-    const page = unwrap(await api.products.list());
+    const page = (await api.products.list());
     expect(page.products[0]).toMatchObject({ product_id: 2, id: 2, product_name: 'Vitamin C Serum', name: 'Vitamin C Serum' });
     expect(page.pagination).toEqual(pagination);
     expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
@@ -90,9 +90,9 @@ describe('products', () => {
     await api.products.list({ page: 1 });
     expect(storage.getItem('products_page=1&limit=12&search=&sort=created_at&order=DESC')).not.toBeNull();
     clock.time = 299_999;
-    expect(unwrap(await api.products.list({ page: 1 })).products[0]?.name).toBe('Vitamin C Serum');
+    expect((await api.products.list({ page: 1 })).products[0]?.name).toBe('Vitamin C Serum');
     expect(server.seen).toHaveLength(1);
-    expect(unwrap(await api.products.list({ search: ' serum ' })).products).toEqual([]);
+    expect((await api.products.list({ search: ' serum ' })).products).toEqual([]);
     expect(server.seen[1]?.url.searchParams.get('search')).toBe('serum');
     clock.time = 300_000;
     await api.products.list({ page: 1 });
@@ -121,13 +121,13 @@ describe('products', () => {
     const { api, server } = setup(() => (fail ? answer({}, 503) : answer({ success: true, products: [serum], pagination })));
     await expect(api.products.list()).rejects.toThrow('Server error while fetching products');
     fail = false;
-    expect(unwrap(await api.products.list()).products).toHaveLength(1);
+    expect((await api.products.list()).products).toHaveLength(1);
     expect(server.seen).toHaveLength(2);
   });
 
   it("answers a missing product with the server's 'Product not found'", async () => {
     const { api } = setup(() => answer({ success: false, message: 'Product not found', code: 'NOT_FOUND' }, 404));
-    expect(await api.products.get(99)).toEqual({ success: false, message: 'Product not found', code: 'NOT_FOUND', status: 404 });
+    await expect(api.products.get(99)).rejects.toMatchObject({ message: 'Product not found', code: 'NOT_FOUND', status: 404 });
   });
 
   it("reports a product that cannot be loaded with 'Failed to load product details'", async () => {
@@ -139,7 +139,7 @@ describe('products', () => {
 
   it('normalises one product', async () => {
     const { api, server } = setup(() => answer({ success: true, product: serum }));
-    expect(unwrap(await api.products.get('2')).product).toMatchObject({ id: 2, name: 'Vitamin C Serum', price: 3.99 });
+    expect((await api.products.get('2')).product).toMatchObject({ id: 2, name: 'Vitamin C Serum', price: 3.99 });
     expect(server.seen[0]?.url.pathname).toBe('/api/products/2');
   });
 
@@ -184,7 +184,7 @@ describe('cart', () => {
 
   it('normalises the nested products and reuses the cart for 5 seconds unless forced', async () => {
     const { api, server, clock } = setup(() => answer(cartBody));
-    const cart = unwrap(await api.cart.get());
+    const cart = (await api.cart.get());
     expect(cart.data.items[0]?.product).toMatchObject({ id: 2, name: 'Vitamin C Serum', product_name: 'Vitamin C Serum' });
     expect(cart.data.cart_total).toBe(11.97);
     clock.time = 4_999;
@@ -197,24 +197,21 @@ describe('cart', () => {
     expect(server.seen).toHaveLength(3);
   });
 
-  it("answers a failed fetch with 'Failed to load cart items' and an empty cart", async () => {
+  it("reports a failed fetch with 'Failed to load cart items' (the shop shows an empty cart)", async () => {
     const { api } = setup(() => ({ fail: new TypeError('Failed to fetch') }));
-    expect(await api.cart.get()).toMatchObject({
-      success: false,
-      message: 'Failed to load cart items',
-      data: { items: [], cart_total: 0 },
-    });
+    await expect(api.cart.get()).rejects.toMatchObject({ message: 'Failed to load cart items', code: 'NO_CONNECTION' });
     const refused = setup(() => answer({ success: false, message: 'Forbidden', code: 'FORBIDDEN' }, 403));
-    expect(await refused.api.cart.get()).toMatchObject({ success: false, message: 'Failed to load cart items', status: 403 });
+    await expect(refused.api.cart.get()).rejects.toMatchObject({ message: 'Failed to load cart items', status: 403 });
   });
 
-  it('drops a rejected token on a cart fetch, sends the shopper to log in, and shows an empty cart', async () => {
-    const { api, storage, navigations } = setup(() => answer({ success: false, message: 'Please log in to continue' }, 401), {
-      path: '/dashboard',
-    });
-    expect(await api.cart.get()).toMatchObject({ success: false, status: 401, data: { items: [], cart_total: 0 } });
+  it('drops a rejected token on a cart fetch, once, and tells the app which call it was', async () => {
+    const { api, storage, rejected, tokenChanges } = setup(() => answer({ success: false, message: 'Please log in to continue' }, 401));
+    await expect(api.cart.get()).rejects.toMatchObject({ status: 401 });
     expect(storage.getItem('token')).toBeNull();
-    expect(navigations).toEqual(['/login?redirect=/dashboard']);
+    expect(tokenChanges).toEqual([null]);
+    expect(rejected).toEqual([{ method: 'GET', path: '/api/cart' }]);
+    // Signed out now: the next cart is the empty one, without a request.
+    expect(await api.cart.get()).toEqual({ success: true, data: { items: [], cart_total: 0 } });
   });
 
   it('re-syncs at most once per 5 seconds unless forced', async () => {
@@ -223,13 +220,13 @@ describe('cart', () => {
     clock.time = 1_000;
     expect(await api.cart.sync()).toBeNull();
     expect(server.seen).toHaveLength(1);
-    expect(unwrap((await api.cart.sync({ force: true }))!).data.items).toHaveLength(1);
+    expect(((await api.cart.sync({ force: true }))!).data.items).toHaveLength(1);
     expect(server.seen).toHaveLength(2);
   });
 
   it('adds with a numeric product_id and a quantity of 1 by default, answering the new cart', async () => {
     const { api, server } = setup(() => answer(cartBody));
-    const cart = unwrap(await api.cart.add('2'));
+    const cart = (await api.cart.add('2'));
     expect(server.seen[0]?.json).toEqual({ product_id: 2, quantity: 1 });
     expect(cart.data.items[0]?.product.name).toBe('Vitamin C Serum');
     await api.cart.add(2, '3');
@@ -241,28 +238,26 @@ describe('cart', () => {
 
   it('refuses a quantity outside 1..99 before sending anything', async () => {
     const { api, server } = setup(() => answer(cartBody));
-    expect(await api.cart.add(2, 100)).toMatchObject({ success: false, message: 'Quantity must be between 1 and 99' });
-    expect(await api.cart.update(7, { quantity: 0 })).toMatchObject({ success: false, message: 'Quantity must be between 1 and 99' });
+    await expect(api.cart.add(2, 100)).rejects.toMatchObject({ message: 'Quantity must be between 1 and 99', status: 0, code: 'INVALID_INPUT' });
+    await expect(api.cart.update(7, { quantity: 0 })).rejects.toMatchObject({ message: 'Quantity must be between 1 and 99' });
     expect(server.seen).toHaveLength(0);
   });
 
-  it('drops a rejected token on add and sends the shopper to log in with the way back', async () => {
-    const { api, storage, navigations } = setup(() => answer({ success: false, message: 'Please log in to continue', code: 'AUTH' }, 401), {
-      path: '/products/2',
-    });
-    expect(await api.cart.add(2)).toMatchObject({ success: false, status: 401 });
+  it('drops a rejected token on add and tells the app, which sends the shopper to log in with the way back', async () => {
+    const { api, storage, rejected } = setup(() => answer({ success: false, message: 'Please log in to continue', code: 'AUTH' }, 401));
+    await expect(api.cart.add(2)).rejects.toMatchObject({ status: 401, code: 'AUTH' });
     expect(storage.getItem('token')).toBeNull();
-    expect(navigations).toEqual(['/login?redirect=/products/2']);
+    expect(rejected).toEqual([{ method: 'POST', path: '/api/cart/add' }]);
   });
 
   it('updates a line and removes a line', async () => {
     const { api, server } = setup((request) =>
       request.method === 'DELETE' ? answer({ success: true, message: 'Item removed from cart' }) : answer(cartBody),
     );
-    expect(unwrap(await api.cart.update(7, { quantity: 3, product_id: 2 }))).toMatchObject({ success: true });
+    expect((await api.cart.update(7, { quantity: 3, product_id: 2 }))).toMatchObject({ success: true });
     expect(server.seen[0]).toMatchObject({ method: 'PUT', json: { product_id: 2, quantity: 3 } });
     expect(server.seen[0]?.url.pathname).toBe('/api/cart/7');
-    expect(unwrap(await api.cart.remove(7))).toEqual({ success: true, message: 'Item removed from cart' });
+    expect((await api.cart.remove(7))).toEqual({ success: true, message: 'Item removed from cart' });
     expect(server.seen[1]?.url.pathname).toBe('/api/cart/7');
   });
 
@@ -270,13 +265,13 @@ describe('cart', () => {
     const { api, storage } = setup(() =>
       answer({ success: true, message: 'Order created', payment_url: '/pay/R1', order_id: 12, total_amount: 11.97 }),
     );
-    expect(unwrap(await api.cart.checkout())).toMatchObject({ payment_url: '/pay/R1', order_id: 12 });
+    expect((await api.cart.checkout())).toMatchObject({ payment_url: '/pay/R1', order_id: 12 });
     expect(JSON.parse(storage.getItem('pending_checkout') ?? 'null')).toEqual({ order_id: 12, total_amount: 11.97 });
   });
 
   it("gives back 'Your cart is empty' and stores nothing when checkout is refused", async () => {
     const { api, storage } = setup(() => answer({ success: false, message: 'Your cart is empty', code: 'CART_EMPTY' }, 400));
-    expect(await api.cart.checkout()).toMatchObject({ success: false, message: 'Your cart is empty', status: 400 });
+    await expect(api.cart.checkout()).rejects.toMatchObject({ message: 'Your cart is empty', status: 400, code: 'CART_EMPTY' });
     expect(storage.getItem('pending_checkout')).toBeNull();
   });
 });
@@ -288,29 +283,30 @@ describe('auth and user', () => {
         request.url.pathname === '/api/auth/login'
           ? answer({ success: true, message: 'Login successful!', data: { token: 'new-token', user } })
           : answer({ success: true, data: user }),
-      { token: null, path: '/login' },
+      { token: null },
     );
-    const login = unwrap(await api.auth.login({ email: 'ama@example.com', password: 'Secret#123' }));
+    const login = (await api.auth.login({ email: 'ama@example.com', password: 'Secret#123' }));
     expect(login.message).toBe('Login successful!');
     expect(storage.getItem('token')).toBe('new-token');
-    expect(unwrap(await api.user.profile()).data.first_name).toBe('Ama');
+    expect((await api.user.profile()).data.first_name).toBe('Ama');
     expect(server.seen[1]?.headers.Authorization).toBe('Bearer new-token');
     api.auth.logout();
     expect(storage.getItem('token')).toBeNull();
     expect(tokenChanges).toEqual(['new-token', null]);
   });
 
-  it('leaves the token alone and stays on the page when the login is refused', async () => {
-    const { api, storage, navigations } = setup(
+  it('stores no token when the login is refused, and leaves where to go to the app', async () => {
+    const { api, storage, rejected, tokenChanges } = setup(
       () => answer({ success: false, message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' }, 401),
-      { token: null, path: '/login' },
+      { token: null },
     );
-    expect(await api.auth.login({ email: 'ama@example.com', password: 'wrong' })).toMatchObject({
-      success: false,
+    await expect(api.auth.login({ email: 'ama@example.com', password: 'wrong' })).rejects.toMatchObject({
       message: 'Invalid email or password',
+      code: 'INVALID_CREDENTIALS',
     });
     expect(storage.getItem('token')).toBeNull();
-    expect(navigations).toEqual([]);
+    expect(tokenChanges).toEqual([]);
+    expect(rejected).toEqual([{ method: 'POST', path: '/api/auth/login' }]);
   });
 
   it('sends currentPassword and newPassword to change the password, then goes on with the new token', async () => {
@@ -323,7 +319,7 @@ describe('auth and user', () => {
 
   it("gives back the verification's 400 'Email already verified' for the page to treat as success", async () => {
     const { api, server } = setup(() => answer({ success: false, message: 'Email already verified', code: 'ALREADY_VERIFIED' }, 400));
-    expect(await api.auth.verifyEmail('a/b')).toMatchObject({ success: false, status: 400, message: 'Email already verified' });
+    await expect(api.auth.verifyEmail('a/b')).rejects.toMatchObject({ status: 400, message: 'Email already verified', code: 'ALREADY_VERIFIED' });
     expect(server.seen[0]?.url.pathname).toBe('/api/auth/verify-email/a%2Fb');
   });
 
@@ -334,16 +330,16 @@ describe('auth and user', () => {
 
   it("reads a 4xx that is not JSON as 'An error occurred'", async () => {
     const { api } = setup(() => ({ status: 404, raw: '<html>Not Found</html>' }));
-    expect(await api.orders.get(1)).toEqual({ success: false, message: 'An error occurred', status: 404 });
+    await expect(api.orders.get(1)).rejects.toMatchObject({ message: 'An error occurred', status: 404, code: 'REQUEST_FAILED' });
   });
 });
 
 describe('favorites', () => {
   it("keeps the favorites of a signed-out shopper in 'user_favorites' only", async () => {
     const { api, server, storage } = setup(() => answer({}), { token: null });
-    expect(unwrap(await api.favorites.save([4, 2, 4])).data.favorites).toEqual([4, 2]);
+    expect((await api.favorites.save([4, 2, 4])).data.favorites).toEqual([4, 2]);
     expect(storage.getItem('user_favorites')).toBe('[4,2]');
-    expect(unwrap(await api.favorites.load()).data.favorites).toEqual([4, 2]);
+    expect((await api.favorites.load()).data.favorites).toEqual([4, 2]);
     expect(server.seen).toHaveLength(0);
   });
 
@@ -354,13 +350,13 @@ describe('favorites', () => {
     await api.favorites.save([2, 5]);
     expect(server.seen[0]).toMatchObject({ method: 'PUT', json: { favorites: [2, 5] } });
     expect(server.seen[0]?.url.pathname).toBe('/api/user/favorites');
-    expect(unwrap(await api.favorites.load()).data.favorites).toEqual([5]);
+    expect((await api.favorites.load()).data.favorites).toEqual([5]);
     expect(storage.getItem('user_favorites')).toBe('[5]');
   });
 
   it('keeps the local list when the server refuses the save', async () => {
     const { api, storage } = setup(() => answer({ success: false, message: 'Some favorites are not products of this shop' }, 400));
-    expect(await api.favorites.save([2, 999])).toMatchObject({ success: false, status: 400 });
+    await expect(api.favorites.save([2, 999])).rejects.toMatchObject({ status: 400 });
     expect(storage.getItem('user_favorites')).toBe('[2,999]');
   });
 });
@@ -368,25 +364,25 @@ describe('favorites', () => {
 describe('subscriptions', () => {
   it('sends the plan price with two decimals and the billing cycle', async () => {
     const { api, server } = setup(() => answer({ success: true, payment_url: '/pay/S1', reference: 'S1' }));
-    const created = unwrap(await api.subscription.create({ package_type: 'premium', email: 'ama@example.com', billing_cycle: 'yearly' }));
+    const created = (await api.subscription.create({ package_type: 'premium', email: 'ama@example.com', billing_cycle: 'yearly' }));
     expect(created).toEqual({ success: true, payment_url: '/pay/S1', reference: 'S1' });
     expect(server.seen[0]?.json).toEqual({ package_type: 'premium', email: 'ama@example.com', amount: 43.09, billing_cycle: 'yearly' });
     await api.subscription.create({ package_type: 'ai_analysis', email: 'ama@example.com', amount: 29.994 });
     expect(server.seen[1]?.json).toMatchObject({ amount: 29.99, billing_cycle: 'monthly' });
   });
 
-  it('reads the current subscription, and null on failure', async () => {
+  it('reads the current subscription, null when none is held; a failure throws like every call', async () => {
     const { api } = setup(() => answer({ success: true, subscription: premium }));
     expect(await api.subscription.current()).toEqual(premium);
     const failing = setup(() => answer({}, 500));
-    expect(await failing.api.subscription.current()).toBeNull();
+    await expect(failing.api.subscription.current()).rejects.toBeInstanceOf(ApiError);
     const missing = setup(() => answer({ success: true, subscription: null }));
     expect(await missing.api.subscription.current()).toBeNull();
   });
 
   it('keeps the pricing for an hour', async () => {
     const { api, server, clock } = setup(() => answer({ success: true, data: pricing }));
-    expect(unwrap(await api.subscription.pricing()).data).toEqual(pricing);
+    expect((await api.subscription.pricing()).data).toEqual(pricing);
     clock.time = 3_599_999;
     await api.subscription.pricing();
     expect(server.seen).toHaveLength(1);
@@ -407,7 +403,7 @@ describe('skin analysis', () => {
   it('uploads a photo as the multipart field image and normalises the suggested products', async () => {
     const { api, server } = setup(() => answer(analysis));
     const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'face.jpg', { type: 'image/jpeg' });
-    const result = unwrap(await api.ml.analyze(photo));
+    const result = (await api.ml.analyze(photo));
     expect(result.products?.[0]).toMatchObject({ id: 2, name: 'Vitamin C Serum' });
     const sent = server.seen[0]?.body as FormData;
     expect((sent.get('image') as File).name).toBe('face.jpg');
@@ -418,14 +414,13 @@ describe('skin analysis', () => {
   it("refuses a file that is not an image with 'Please select a valid image file'", async () => {
     const { api, server } = setup(() => answer(analysis));
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    expect(await api.ml.analyze(text)).toMatchObject({ success: false, message: 'Please select a valid image file' });
+    await expect(api.ml.analyze(text)).rejects.toMatchObject({ message: 'Please select a valid image file', code: 'INVALID_INPUT' });
     expect(server.seen).toHaveLength(0);
   });
 
   it('reads a failed analysis that reports its text as error', async () => {
     const { api } = setup(() => answer({ success: false, error: 'No face found. Please upload a clear, well-lit photo of your face.' }, 422));
-    expect(await api.ml.analyze({ image_url: '/uploads/u1.jpg' })).toEqual({
-      success: false,
+    await expect(api.ml.analyze({ image_url: '/uploads/u1.jpg' })).rejects.toMatchObject({
       message: 'No face found. Please upload a clear, well-lit photo of your face.',
       status: 422,
     });
@@ -433,8 +428,7 @@ describe('skin analysis', () => {
 
   it("passes on 'Please upgrade to access AI skin analysis'", async () => {
     const { api } = setup(() => answer({ success: false, message: 'Please upgrade to access AI skin analysis', code: 'UPGRADE' }, 403));
-    const result = await api.ml.analyze({ image_url: '/uploads/u1.jpg' });
-    expect(isApiFailure(result) && result.message).toBe('Please upgrade to access AI skin analysis');
+    await expect(api.ml.analyze({ image_url: '/uploads/u1.jpg' })).rejects.toMatchObject({ message: 'Please upgrade to access AI skin analysis', status: 403 });
   });
 });
 

@@ -101,15 +101,6 @@ describe('browser caches', () => {
     expect(caches.cartSync.shouldSync()).toBe(true);
   });
 
-  it("stores the session under 'token'", () => {
-    const { storage, caches } = setup();
-    expect(caches.token.get()).toBeNull();
-    caches.token.set('abc');
-    expect(storage.getItem('token')).toBe('abc');
-    caches.token.clear();
-    expect(caches.token.get()).toBeNull();
-  });
-
   it("mirrors favorites under 'user_favorites' as a list of ids", () => {
     const { storage, caches } = setup({ user_favorites: '["3", 5, 5]' });
     expect(caches.favorites.get()).toEqual([3, 5]);

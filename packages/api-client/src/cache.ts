@@ -50,8 +50,6 @@ export interface CacheOptions {
   storage: KeyValueStorage;
   clock: Pick<Clock, 'now'>;
   durations?: Partial<typeof cacheDurations>;
-  /** Told whenever the token is stored or removed through these caches. */
-  onTokenChange?: ((token: string | null) => void) | undefined;
 }
 
 /** One value kept for a while; an expired value reads as null. */
@@ -131,8 +129,8 @@ export function productsQueryKey(query: { page: number; limit: number; search: s
   }).toString();
 }
 
+/** The browser caches of spec section 9 (the token is the session's, see session.ts). */
 export interface BrowserCaches {
-  token: { get(): string | null; set(token: string): void; clear(): void };
   favorites: { get(): number[]; set(ids: readonly number[]): void; clear(): void };
   pendingCheckout: { get(): PendingCheckout | null; set(value: PendingCheckout): void; clear(): void };
   /** One product list page per query key, for 5 minutes. */
@@ -144,25 +142,13 @@ export interface BrowserCaches {
   cartSync: { shouldSync(force?: boolean): boolean; reset(): void };
 }
 
-export function createCaches({ storage, clock, durations = {}, onTokenChange }: CacheOptions): BrowserCaches {
+export function createCaches({ storage, clock, durations = {} }: CacheOptions): BrowserCaches {
   const ttl = { ...cacheDurations, ...durations };
   const productEntry = (queryKey: string) =>
     storedEntry(storage, clock, `${storageKeys.productsPrefix}${queryKey}`, ttl.products, 'productList');
   let lastCartSync = Number.NEGATIVE_INFINITY;
 
   return {
-    token: {
-      get: () => storage.getItem(storageKeys.token) || null,
-      set(token) {
-        storage.setItem(storageKeys.token, token);
-        onTokenChange?.(token);
-      },
-      clear() {
-        const had = storage.getItem(storageKeys.token) !== null;
-        storage.removeItem(storageKeys.token);
-        if (had) onTokenChange?.(null);
-      },
-    },
     favorites: {
       get: () => readFavorites(readJson(storage, storageKeys.favorites)),
       set: (ids) => storage.setItem(storageKeys.favorites, JSON.stringify([...new Set(ids)])),

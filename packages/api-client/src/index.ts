@@ -1,33 +1,17 @@
-export { createApi, isApiFailure, unwrap } from './api';
-export type {
-  AnalyzeAnswer,
-  Api,
-  ApiFailure,
-  ApiOptions,
-  CartAnswer,
-  CartLoadFailure,
-  ChatAnswer,
-  CheckoutAnswer,
-  ProductAnswer,
-  ProductPage,
-  ProductQuery,
-  ShopCart,
-  ShopCartItem,
-  SubscribeRequest,
-} from './api';
+export { createApi } from './api';
+export type { Api, ApiOptions, RejectedRequest } from './api';
+export type { AnalyzeAnswer, ChatAnswer } from './calls/analysis';
+export type { CartAnswer, ShopCart, ShopCartItem } from './calls/cart';
+export type { ProductAnswer, ProductPage, ProductQuery } from './calls/catalog';
+export type { SubscribeRequest } from './calls/subscriptions';
+export { ApiError } from './errors';
+export type { TransportErrorCode } from './errors';
 export { cacheDurations, createCaches, productsQueryKey, storageKeys } from './cache';
 export type { BrowserCaches, CacheOptions, PendingCheckout, TimedEntry } from './cache';
 export { normalizeProduct, sampleProducts } from './products';
 export type { ShopProduct } from './products';
 export { browserStorage, createMemoryStorage, systemClock } from './platform';
 export type { Clock, KeyValueStorage, TimerHandle } from './platform';
-export { ApiError, createTransport, LOGIN_PATH, loginRedirectPath, TOKEN_KEY, transportDefaults } from './transport';
-export type {
-  FetchLike,
-  HttpMethod,
-  RequestOptions,
-  Transport,
-  TransportErrorCode,
-  TransportOptions,
-  TransportResponse,
-} from './transport';
+export type { Session } from './session';
+export { createTransport, transportDefaults } from './transport';
+export type { FetchLike, HttpMethod, RequestOptions, Transport, TransportOptions, TransportResponse } from './transport';

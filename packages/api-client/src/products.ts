@@ -1,4 +1,5 @@
-import type { Category, Product } from '@nyansa/contract';
+import { sampleProducts as contractSamples } from '@nyansa/contract';
+import type { Product } from '@nyansa/contract';
 
 /** A product as the shop uses it: the server's fields plus the client's `id` and `name`. */
 export type ShopProduct = Product & { id: number; name: string };
@@ -8,47 +9,5 @@ export function normalizeProduct(product: Product): ShopProduct {
   return { ...product, id: product.product_id, name: product.product_name };
 }
 
-function sample(
-  productId: number,
-  productName: string,
-  price: number,
-  category: Category,
-  slug: string,
-  description: string,
-): ShopProduct {
-  return normalizeProduct({
-    product_id: productId,
-    product_name: productName,
-    price,
-    description,
-    image_url: `/images/products/${slug}.webp`,
-    brand_id: null,
-    category,
-    // The API seeds these eight last, one second apart, from 2025-01-01T09:00:00Z.
-    created_at: new Date(Date.parse('2025-01-01T09:00:00Z') + (productId - 1) * 1000).toISOString(),
-  });
-}
-
-/**
- * The eight built-in products of spec section 3, shown when the product list fails or is empty.
- * Ids, images and texts are those the API seeds into a fresh catalog, so an add to cart from the
- * fallback reaches the same product.
- */
-export const sampleProducts: readonly ShopProduct[] = [
-  sample(26, 'Sunscreen Cream', 5.99, 'skincare', 'sunscreen-cream',
-    'A broad-spectrum SPF 50 cream that protects from UVA and UVB without a white cast. Reapply every two hours outdoors.'),
-  sample(25, 'Vitamin C Serum', 3.99, 'skincare', 'vitamin-c-serum',
-    'A brightening serum with stable vitamin C and ferulic acid that fades dark spots and evens skin tone. Use in the morning under sunscreen.'),
-  sample(24, 'Body Glow', 7.99, 'body', 'body-glow',
-    'A shimmering body oil-lotion with golden pearl pigments for a warm, radiant glow on every skin tone.'),
-  sample(23, 'Pink Lip Balm', 1.99, 'lip', 'pink-lip-balm',
-    'A nourishing balm with a soft pink tint, made with shea butter and sweet almond oil.'),
-  sample(22, 'Body Butter', 5.99, 'body', 'body-butter',
-    'A whipped blend of shea and mango butters that melts into dry elbows, knees and heels and keeps skin soft all day.'),
-  sample(21, 'Lip Scrub', 0.99, 'lip', 'lip-scrub',
-    'Brown sugar and coconut oil gently polish away flakes for smooth lips. Rub in small circles, then wipe off.'),
-  sample(20, 'Nyansa Pouch Starter Pack', 40.99, 'skincare', 'pouch-starter-pack',
-    'Our branded travel pouch packed with travel sizes of the cleanser, Vitamin C Serum, Sunscreen Cream and Pink Lip Balm. The easiest way to start.'),
-  sample(19, 'Full Set', 55.99, 'skincare', 'full-set',
-    'The whole routine in one box: cleanser, toner, Vitamin C Serum, moisturiser, Sunscreen Cream, Body Butter, Body Glow and lip care. A generous gift.'),
-];
+/** The contract's eight sample products (spec section 3) as the shop shows them when the list fails or is empty. */
+export const sampleProducts: readonly ShopProduct[] = contractSamples.map(normalizeProduct);

@@ -1,26 +1,18 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeServer, storageWith } from './test-support';
+import { ApiError } from './errors';
+import { createFakeServer } from './test-support';
 import type { FakeRoute } from './test-support';
-import { ApiError, createTransport, loginRedirectPath } from './transport';
+import { createTransport } from './transport';
 import type { TransportOptions } from './transport';
 
 const ok: FakeRoute = () => ({ body: { success: true } });
 
-function setup(route: FakeRoute, options: TransportOptions & { path?: string } = {}) {
+function setup(route: FakeRoute, options: TransportOptions = {}) {
   const server = createFakeServer(route);
-  const navigations: string[] = [];
-  const storage = options.storage ?? storageWith({ token: 'tok-123' });
-  const transport = createTransport({
-    fetch: server.fetch,
-    storage,
-    navigate: (path) => navigations.push(path),
-    currentPath: () => options.path ?? '/products',
-    isOffline: () => false,
-    ...options,
-  });
-  return { transport, server, navigations, storage };
+  const transport = createTransport({ fetch: server.fetch, token: () => 'tok-123', isOffline: () => false, ...options });
+  return { transport, server };
 }
 
 /** Settles a promise so a test can check how it ended without an unhandled rejection. */
@@ -54,7 +46,7 @@ describe('transport', () => {
   });
 
   it('sends no Authorization header without a stored token, and puts the query in the URL', async () => {
-    const { transport, server } = setup(ok, { storage: storageWith() });
+    const { transport, server } = setup(ok, { token: () => null });
     void transport.request('GET', '/api/products', { query: { page: 2, search: 'lip balm', sort: undefined } });
     await vi.advanceTimersByTimeAsync(0);
     expect(server.seen[0]?.headers.Authorization).toBeUndefined();
@@ -201,49 +193,16 @@ describe('transport', () => {
     expect(answer.value).toEqual({ status: 404, body: { success: false, message: 'Product not found' } });
   });
 
-  describe('401', () => {
-    const unauthorized: FakeRoute = () => ({ status: 401, body: { success: false, message: 'Please log in to continue' } });
-
-    it('sends a cart call to the login page with the current path as redirect, keeping the token', async () => {
-      const { transport, navigations, storage } = setup(unauthorized, { path: '/products/4?ref=home' });
-      const answer = outcome(transport.request('POST', '/api/cart/add', { body: { product_id: 4, quantity: 1 } }));
-      await vi.advanceTimersByTimeAsync(0);
-      expect(navigations).toEqual(['/login?redirect=/products/4%3Fref%3Dhome']);
-      expect(storage.getItem('token')).toBe('tok-123');
-      expect(answer.value).toEqual({ status: 401, body: { success: false, message: 'Please log in to continue' } });
-    });
-
-    it('removes the token, tells the page, and goes to /login for any other call', async () => {
-      const tokenChanges: (string | null)[] = [];
-      const { transport, navigations, storage } = setup(unauthorized, {
-        path: '/dashboard',
-        onTokenChange: (token) => tokenChanges.push(token),
-      });
-      void transport.request('GET', '/api/user/profile');
-      await vi.advanceTimersByTimeAsync(0);
-      expect(navigations).toEqual(['/login']);
-      expect(storage.getItem('token')).toBeNull();
-      expect(tokenChanges).toEqual([null]);
-    });
-
-    it('does nothing on the login page itself', async () => {
-      const { transport, navigations, storage } = setup(unauthorized, { path: '/login?redirect=/checkout' });
-      const answer = outcome(transport.request('POST', '/api/auth/login', { body: { email: 'a@b.co', password: 'x' } }));
-      void transport.request('GET', '/api/cart');
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(navigations).toEqual([]);
-      expect(storage.getItem('token')).toBe('tok-123');
-      expect(answer.value?.status).toBe(401);
-    });
+  it('gives a 401 to the caller as an answer: the transport neither navigates nor touches the session', async () => {
+    const { transport } = setup(() => ({ status: 401, body: { success: false, message: 'Please log in to continue' } }));
+    const answer = outcome(transport.request('POST', '/api/cart/add', { body: { product_id: 4, quantity: 1 } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answer.value).toEqual({ status: 401, body: { success: false, message: 'Please log in to continue' } });
   });
 
   it('refuses limits that are not milliseconds', () => {
     expect(() => createTransport({ timeoutMs: -1 })).toThrow('timeoutMs must be a number of milliseconds, 0 or more (got -1)');
     expect(() => createTransport({ spacingMs: Number.NaN })).toThrow('spacingMs must be a number of milliseconds');
-  });
-
-  it('builds readable login redirects', () => {
-    expect(loginRedirectPath('/checkout')).toBe('/login?redirect=/checkout');
   });
 });
 
@@ -254,7 +213,7 @@ describe('transport against a real socket', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    const transport = createTransport({ baseUrl: `http://127.0.0.1:${port}`, storage: storageWith(), isOffline: () => false });
+    const transport = createTransport({ baseUrl: `http://127.0.0.1:${port}`, isOffline: () => false });
     await expect(transport.request('GET', '/api/health')).rejects.toMatchObject({
       message: 'Network error: Unable to connect to the server. Please check your internet connection and try again.',
       code: 'NO_CONNECTION',
@@ -277,7 +236,7 @@ describe('transport against a real socket', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const transport = createTransport({ baseUrl: `http://127.0.0.1:${port}`, storage: storageWith({ token: 't1' }) });
+      const transport = createTransport({ baseUrl: `http://127.0.0.1:${port}`, token: () => 't1' });
       await expect(transport.request('GET', '/api/health')).resolves.toEqual({
         status: 200,
         body: { success: true, auth: 'Bearer t1' },

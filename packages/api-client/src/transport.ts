@@ -1,42 +1,19 @@
 import { transportMessages } from '@nyansa/contract';
-import { createCaches, storageKeys } from './cache';
-import type { BrowserCaches } from './cache';
-import { browserStorage, systemClock } from './platform';
-import type { Clock, KeyValueStorage, TimerHandle } from './platform';
+import { ApiError } from './errors';
+import { systemClock } from './platform';
+import type { Clock, TimerHandle } from './platform';
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
-
-export type TransportErrorCode = 'TIMEOUT' | 'NO_CONNECTION' | 'NO_RESPONSE' | 'QUEUE_TIMEOUT' | 'SERVER_ERROR';
-
-/** A request that got no usable answer: the message is the text to show the shopper. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** HTTP status, or 0 when no response arrived. */
-  readonly status: number;
-  /** A transport code, or the server's machine code of a 5xx answer. */
-  readonly code: string;
-
-  constructor(message: string, status: number, code: string) {
-    super(message);
-    this.status = status;
-    this.code = code;
-  }
-}
 
 export interface TransportOptions {
   /** Origin (and prefix) put before every path; '' means the page's own origin. */
   baseUrl?: string;
   fetch?: FetchLike;
-  storage?: KeyValueStorage;
   clock?: Clock;
-  /** Goes to another page of the shop; defaults to a full page load. */
-  navigate?: (path: string) => void;
-  /** The page the shopper is on, path plus query. */
-  currentPath?: () => string;
+  /** The session token each request is signed with; none when it answers null. */
+  token?: () => string | null;
   /** Reports whether the browser believes it is offline. */
   isOffline?: () => boolean;
-  /** Told whenever the client stores or removes the session token (login, logout, a 401). */
-  onTokenChange?: (token: string | null) => void;
   spacingMs?: number;
   queueTimeoutMs?: number;
   timeoutMs?: number;
@@ -56,32 +33,15 @@ export interface TransportResponse {
   body: unknown;
 }
 
+/**
+ * Sends requests one at a time; answers below 500 come back as they are (spec section 9: they are
+ * not transport errors), anything else rejects with an ApiError in the transport texts.
+ */
 export interface Transport {
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<TransportResponse>;
-  readonly storage: KeyValueStorage;
-  readonly clock: Clock;
-  /** The browser caches of this page, shared by every call made through this transport. */
-  readonly caches: BrowserCaches;
 }
 
 export const transportDefaults = { spacingMs: 100, queueTimeoutMs: 30_000, timeoutMs: 15_000 } as const;
-
-export const TOKEN_KEY = storageKeys.token;
-export const LOGIN_PATH = '/login';
-
-/** `/login?redirect=<path>`, keeping the slashes readable. */
-export function loginRedirectPath(path: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(path).replace(/%2F/gi, '/')}`;
-}
-
-function browserPath(): string {
-  const location = globalThis.location as Location | undefined;
-  return location ? `${location.pathname}${location.search}` : '/';
-}
-
-function browserNavigate(path: string): void {
-  globalThis.location?.assign(path);
-}
 
 function browserOffline(): boolean {
   return typeof navigator !== 'undefined' && navigator.onLine === false;
@@ -95,15 +55,12 @@ interface QueuedRequest {
 export function createTransport(options: TransportOptions = {}): Transport {
   const baseUrl = (options.baseUrl ?? '').replace(/\/$/, '');
   const doFetch: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const storage = options.storage ?? browserStorage();
   const clock = options.clock ?? systemClock;
-  const navigate = options.navigate ?? browserNavigate;
-  const currentPath = options.currentPath ?? browserPath;
+  const token = options.token ?? (() => null);
   const isOffline = options.isOffline ?? browserOffline;
   const spacingMs = milliseconds('spacingMs', options.spacingMs ?? transportDefaults.spacingMs);
   const queueTimeoutMs = milliseconds('queueTimeoutMs', options.queueTimeoutMs ?? transportDefaults.queueTimeoutMs);
   const timeoutMs = milliseconds('timeoutMs', options.timeoutMs ?? transportDefaults.timeoutMs);
-  const caches = createCaches({ storage, clock, onTokenChange: options.onTokenChange });
 
   const queue: QueuedRequest[] = [];
   let draining = false;
@@ -157,8 +114,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   function buildInit(method: HttpMethod, body: unknown, signal: AbortSignal): RequestInit {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = caches.token.get();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const bearer = token();
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
     const init: RequestInit = { method, headers, credentials: 'include', signal };
     if (body instanceof FormData) {
       // The browser writes the multipart boundary into Content-Type itself.
@@ -168,18 +125,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
       init.body = JSON.stringify(body);
     }
     return init;
-  }
-
-  function handleUnauthorized(path: string): void {
-    const here = currentPath();
-    const herePathname = here.split(/[?#]/)[0] ?? '';
-    if (herePathname === LOGIN_PATH) return;
-    if (path === '/api/cart' || path.startsWith('/api/cart/')) {
-      navigate(loginRedirectPath(here));
-      return;
-    }
-    caches.token.clear();
-    navigate(LOGIN_PATH);
   }
 
   async function send(method: HttpMethod, path: string, options: RequestOptions): Promise<TransportResponse> {
@@ -209,16 +154,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
       const message = readString(body, 'message') ?? transportMessages.default;
       throw new ApiError(message, status, readString(body, 'code') ?? 'SERVER_ERROR');
     }
-    if (status === 401) handleUnauthorized(path);
     return { status, body };
   }
 
-  return {
-    storage,
-    clock,
-    caches,
-    request: (method, path, options = {}) => enqueue(() => send(method, path, options)),
-  };
+  return { request: (method, path, options = {}) => enqueue(() => send(method, path, options)) };
 }
 
 function milliseconds(name: string, value: number): number {

@@ -1,4 +1,4 @@
-import { isApiFailure, type AnalyzeAnswer } from '@nyansa/api-client';
+import type { AnalyzeAnswer } from '@nyansa/api-client';
 import { analysisMessages, type AnalysisHistoryItem } from '@nyansa/contract';
 import type { AnalysisHistoryEntry, SkinAnalysis } from '@nyansa/ui';
 import { useCallback, useMemo } from 'react';
@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { toSummary } from '../products/toSummary';
 import { useSession } from '../session';
+import { asApiError, isRefusal, isSignedOut } from './failure';
 
 export type AnalyzeOutcome =
   | { kind: 'done'; analysis: SkinAnalysis; answer: AnalyzeAnswer }
@@ -26,7 +27,7 @@ export interface AnalysesView {
 }
 
 /** The analysis answer as the AnalysisResult component shows it. */
-export function toSkinAnalysis(answer: AnalyzeAnswer): SkinAnalysis {
+export function toSkinAnalysis(answer: Pick<AnalyzeAnswer, 'analysis' | 'recommendations' | 'products'>): SkinAnalysis {
   const { analysis } = answer;
   return {
     diagnosis: analysis.result,
@@ -43,11 +44,7 @@ function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
   return { id: item.id, imageUrl: item.image_url, diagnosis: item.ai_diagnosis, date: item.analysis_date, confidence: item.confidence ?? null };
 }
 
-async function loadHistory(): Promise<AnalysisHistoryItem[]> {
-  const answer = await api.ml.history();
-  if (isApiFailure(answer)) throw new Error(answer.message);
-  return answer.data;
-}
+const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.history()).data;
 
 /** The signed-in shopper's skin analyses (nothing is fetched for a visitor, or while `enabled` is false) and the call that adds one. */
 export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): AnalysesView {
@@ -63,18 +60,13 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
       let answer;
       try {
         answer = await api.ml.analyze(photo);
-      } catch {
-        return { kind: 'failed', message: analysisMessages.failed, reason: null };
-      }
-      if (isApiFailure(answer)) {
-        if (answer.status === 401) return { kind: 'signed-out' };
-        if (answer.status === 403) return { kind: 'upgrade', message: analysisMessages.upgradeRequired };
-        // 4xx answers explain what was wrong with the photo; 5xx and transport texts do not help the shopper.
-        const reason = answer.status >= 400 && answer.status < 500 ? answer.message : answer.status === 0 ? answer.message : null;
-        return { kind: 'failed', message: analysisMessages.failed, reason };
-      }
-      if (!answer.success) {
-        return { kind: 'failed', message: analysisMessages.failed, reason: answer.error ?? null };
+      } catch (error) {
+        const failure = asApiError(error);
+        if (isSignedOut(failure)) return { kind: 'signed-out' };
+        if (failure.status === 403) return { kind: 'upgrade', message: analysisMessages.upgradeRequired };
+        // A refusal explains what was wrong with the photo (4xx, or the client's own); 5xx and transport texts do not help the shopper.
+        const explains = (isRefusal(failure) && failure.status >= 400) || failure.code === 'INVALID_INPUT';
+        return { kind: 'failed', message: analysisMessages.failed, reason: explains ? failure.message : null };
       }
       void mutate();
       return { kind: 'done', analysis: toSkinAnalysis(answer), answer };

@@ -1,10 +1,11 @@
-import { isApiFailure, type ApiFailure, type ShopCart, type ShopCartItem } from '@nyansa/api-client';
+import type { ApiError, CartAnswer, ShopCart, ShopCartItem } from '@nyansa/api-client';
 import { cartMessages } from '@nyansa/contract';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
+import { asApiError, isSignedOut } from './failure';
 
 /** What became of a cart change: 'signed-out' means the caller sends the shopper to log in. */
 export type CartChange = 'saved' | 'failed' | 'signed-out';
@@ -31,26 +32,34 @@ export interface CartView {
 }
 
 /** A quantity outside 1..99 is named as such; other failures keep the spec's cart texts. */
-function refusedQuantity(answer: ApiFailure): string | null {
-  return answer.message === cartMessages.quantityRange ? answer.message : null;
+function refusedQuantity(failure: ApiError): string | null {
+  return failure.message === cartMessages.quantityRange ? failure.message : null;
 }
 
 const emptyCart: ShopCart = { items: [], cart_total: 0 };
 
-async function loadCart(): Promise<{ cart: ShopCart; error: string | null }> {
-  const answer = await api.cart.get();
-  return answer.success ? { cart: answer.data, error: null } : { cart: answer.data, error: answer.message };
+interface LoadedCart {
+  cart: ShopCart;
+  error: string | null;
 }
 
-async function freshCart(): Promise<{ cart: ShopCart; error: string | null }> {
-  const answer = await api.cart.get({ force: true });
-  return answer.success ? { cart: answer.data, error: null } : { cart: answer.data, error: answer.message };
+const readCart = (answer: CartAnswer): LoadedCart => ({ cart: answer.data, error: null });
+// A failed fetch shows an empty cart with 'Failed to load cart items' (spec section 8).
+const failedCart = (error: unknown): LoadedCart => ({ cart: emptyCart, error: asApiError(error).message });
+
+const loadCart = (force = false): Promise<LoadedCart> => api.cart.get({ force }).then(readCart, failedCart);
+const freshCart = () => loadCart(true);
+
+/** Shows `text` for a failed change, unless a 401 already sent the shopper to log in. */
+function reportFailure(error: unknown, text: (failure: ApiError) => string): void {
+  const failure = asApiError(error);
+  if (!isSignedOut(failure)) toast.error(text(failure));
 }
 
 /** The shopper's cart (empty for a visitor) and the calls that change it, with the spec's toasts. */
 export function useCart(): CartView {
   const { token } = useSession();
-  const { data, isLoading, mutate } = useSWR(['cart', token ?? 'visitor'] as const, loadCart, {
+  const { data, isLoading, mutate } = useSWR(['cart', token ?? 'visitor'] as const, () => loadCart(), {
     shouldRetryOnError: false,
   });
   const cart = data?.cart ?? emptyCart;
@@ -61,12 +70,10 @@ export function useCart(): CartView {
     async (productId: number, quantity: number, { replace = false }: { replace?: boolean } = {}): Promise<CartChange> => {
       if (!token) return 'signed-out';
       const line = replace ? cart.items.find((item) => item.product_id === productId) : undefined;
-      const answer = line
-        ? await api.cart.update(line.id, { product_id: productId, quantity })
-        : await api.cart.add(productId, quantity);
-      if (isApiFailure(answer)) {
-        // A 401 has already sent the shopper to log in; no second message.
-        if (answer.status !== 401) toast.error(refusedQuantity(answer) ?? (line ? cartMessages.updateFailed : cartMessages.addFailed));
+      try {
+        await (line ? api.cart.update(line.id, { product_id: productId, quantity }) : api.cart.add(productId, quantity));
+      } catch (error) {
+        reportFailure(error, (failure) => refusedQuantity(failure) ?? (line ? cartMessages.updateFailed : cartMessages.addFailed));
         return 'failed';
       }
       toast.success(cartMessages.updated);
@@ -79,9 +86,10 @@ export function useCart(): CartView {
   const updateQuantity = useCallback(
     async (itemId: number, quantity: number) => {
       const line = cart.items.find((item) => item.id === itemId);
-      const answer = await api.cart.update(itemId, { quantity: Math.max(1, quantity), product_id: line?.product_id });
-      if (isApiFailure(answer)) {
-        if (answer.status !== 401) toast.error(refusedQuantity(answer) ?? cartMessages.updateFailed);
+      try {
+        await api.cart.update(itemId, { quantity: Math.max(1, quantity), product_id: line?.product_id });
+      } catch (error) {
+        reportFailure(error, (failure) => refusedQuantity(failure) ?? cartMessages.updateFailed);
         return false;
       }
       toast.success(cartMessages.updated);
@@ -93,9 +101,10 @@ export function useCart(): CartView {
 
   const remove = useCallback(
     async (itemId: number) => {
-      const answer = await api.cart.remove(itemId);
-      if (isApiFailure(answer)) {
-        if (answer.status !== 401) toast.error(cartMessages.removeFailed);
+      try {
+        await api.cart.remove(itemId);
+      } catch (error) {
+        reportFailure(error, () => cartMessages.removeFailed);
         return false;
       }
       toast.success(cartMessages.removed);
@@ -107,8 +116,8 @@ export function useCart(): CartView {
 
   const sync = useCallback(
     async (force = false) => {
-      const answer = await api.cart.sync({ force });
-      if (answer) await mutate({ cart: answer.data, error: answer.success ? null : answer.message }, { revalidate: false });
+      const synced = await api.cart.sync({ force }).then((answer) => answer && readCart(answer), failedCart);
+      if (synced) await mutate(synced, { revalidate: false });
     },
     [mutate],
   );

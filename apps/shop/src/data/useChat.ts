@@ -1,10 +1,12 @@
-import { isApiFailure } from '@nyansa/api-client';
 import { chatMessages } from '@nyansa/contract';
 import type { ChatLink } from '@nyansa/ui';
 import { useCallback } from 'react';
 import { api } from '../api';
+import { asApiError } from './failure';
 
 export type AssistantReply = { ok: boolean; content: string; links: ChatLink[] };
+
+const apology: AssistantReply = { ok: false, content: chatMessages.botError, links: [] };
 
 const markdownLink = /\[([^\]]+)\]\(([^)\s]+)\)/g;
 
@@ -24,16 +26,16 @@ export function readReply(content: string, products: ReadonlyArray<{ product_id:
 /** The chat service: one message in, the assistant's reply (or the spec's apology) out. */
 export function useChat() {
   const ask = useCallback(async (message: string): Promise<AssistantReply> => {
+    let answer;
     try {
-      const answer = await api.chat.send({ message });
-      if (isApiFailure(answer) || !answer.success) return { ok: false, content: chatMessages.botError, links: [] };
-      const reply = readReply(answer.content, answer.products);
-      // Only signed-in shoppers send messages here (visitors are asked to log in): an empty answer is a failure.
-      if (!reply.content.trim()) return { ok: false, content: chatMessages.botError, links: [] };
-      return { ok: true, content: reply.content, links: reply.links };
-    } catch {
-      return { ok: false, content: chatMessages.botError, links: [] };
+      answer = await api.chat.send({ message });
+    } catch (error) {
+      asApiError(error);
+      return apology;
     }
+    const reply = readReply(answer.content, answer.products);
+    // Only signed-in shoppers send messages here (visitors are asked to log in): an empty answer is a failure.
+    return reply.content.trim() ? { ok: true, ...reply } : apology;
   }, []);
   return { ask };
 }

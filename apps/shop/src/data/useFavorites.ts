@@ -1,10 +1,10 @@
-import { isApiFailure } from '@nyansa/api-client';
 import { cartMessages } from '@nyansa/contract';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
+import { asApiError } from './failure';
 
 export interface FavoritesView {
   ids: readonly number[];
@@ -16,20 +16,25 @@ export interface FavoritesView {
 }
 
 async function loadFavorites(): Promise<number[]> {
-  const answer = await api.favorites.load();
-  // Unreadable from the server: the copy kept in this browser still shows the hearts.
-  if (isApiFailure(answer)) return api.caches.favorites.get();
-  return answer.data.favorites;
+  try {
+    return (await api.favorites.load()).data.favorites;
+  } catch (error) {
+    asApiError(error);
+    // Unreadable from the server: the copy kept in this browser still shows the hearts.
+    return api.caches.favorites.get();
+  }
 }
 
-/** After signing in: favorites picked as a visitor join the account's list, so nothing is lost. */
+/** After signing in: favorites picked as a visitor join the account's list, so nothing is lost (a failure leaves both lists as they are). */
 export async function mergeVisitorFavorites(visitorIds: readonly number[]): Promise<void> {
   if (visitorIds.length === 0) return;
-  const answer = await api.favorites.load();
-  if (isApiFailure(answer)) return;
-  const saved = answer.data.favorites;
-  const missing = visitorIds.filter((id) => !saved.includes(id));
-  if (missing.length > 0) await api.favorites.save([...saved, ...missing]);
+  try {
+    const saved = (await api.favorites.load()).data.favorites;
+    const missing = visitorIds.filter((id) => !saved.includes(id));
+    if (missing.length > 0) await api.favorites.save([...saved, ...missing]);
+  } catch (error) {
+    asApiError(error);
+  }
 }
 
 /** The favorite product ids of this shopper (the account's when signed in). */
@@ -48,13 +53,13 @@ export function useFavorites(): FavoritesView {
       const next = removing ? current.filter((id) => id !== productId) : [...current, productId];
       await mutate(
         async () => {
-          const answer = await api.favorites.save(next);
-          if (isApiFailure(answer)) {
+          try {
+            return (await api.favorites.save(next)).data.favorites;
+          } catch (error) {
             // The browser copy follows the list on screen, which goes back to what it was.
             api.caches.favorites.set(current);
-            throw new Error(answer.message);
+            throw error;
           }
-          return answer.data.favorites;
         },
         { optimisticData: next, rollbackOnError: true, revalidate: false },
       ).then(
@@ -62,7 +67,7 @@ export function useFavorites(): FavoritesView {
           if (removing) toast(cartMessages.favoriteRemoved);
         },
         (error: unknown) => {
-          toast.error(error instanceof Error ? error.message : String(error));
+          toast.error(asApiError(error).message);
         },
       );
     },

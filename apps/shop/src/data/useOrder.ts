@@ -1,7 +1,8 @@
-import { ApiError, isApiFailure, type PendingCheckout } from '@nyansa/api-client';
+import type { PendingCheckout } from '@nyansa/api-client';
 import { checkoutMessages, type Order, type OrderStatus } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
+import { asApiError, isRefusal } from './failure';
 
 /** Spec section 9: back from the payment page, the shop waits 2 seconds before confirming the payment. */
 export const paymentReturnDelayMs = 2000;
@@ -26,23 +27,19 @@ export async function placeOrder(): Promise<CheckoutOutcome> {
   try {
     answer = await api.cart.checkout();
   } catch (error) {
-    const unreadable = error instanceof ApiError && error.code === 'INVALID_RESPONSE';
+    const failure = asApiError(error);
+    if (!isRefusal(failure)) {
+      const unreadable = failure.code === 'INVALID_RESPONSE';
+      return { kind: 'failed', toast: checkoutMessages.failedRetry, page: unreadable ? checkoutMessages.invalidResponse : null };
+    }
+    // A body with success false is the spec's 'Checkout failed'; a refusal (4xx) keeps the server's reason.
+    const withReason = failure.status >= 400;
     return {
       kind: 'failed',
-      toast: checkoutMessages.failedRetry,
-      page: unreadable ? checkoutMessages.invalidResponse : null,
+      toast: withReason ? failure.message : checkoutMessages.failed,
+      page: withReason ? null : checkoutMessages.invalidResponse,
     };
   }
-  if (isApiFailure(answer)) {
-    // A body with success false is the spec's 'Checkout failed'; a refusal keeps the server's reason.
-    const refusedWithReason = answer.status >= 400 && answer.message;
-    return {
-      kind: 'failed',
-      toast: refusedWithReason ? answer.message : checkoutMessages.failed,
-      page: refusedWithReason ? null : checkoutMessages.invalidResponse,
-    };
-  }
-  if (!answer.success) return { kind: 'failed', toast: checkoutMessages.failed, page: checkoutMessages.invalidResponse };
   if (answer.payment_url && answer.order_id !== undefined) {
     return { kind: 'payment', paymentUrl: answer.payment_url, orderId: answer.order_id };
   }
@@ -55,9 +52,9 @@ export async function placeOrder(): Promise<CheckoutOutcome> {
 
 export async function orderStatus(orderId: number): Promise<OrderStatus | null> {
   try {
-    const answer = await api.orders.status(orderId);
-    return isApiFailure(answer) ? null : answer.data.status;
-  } catch {
+    return (await api.orders.status(orderId)).data.status;
+  } catch (error) {
+    asApiError(error);
     return null;
   }
 }
@@ -76,12 +73,10 @@ export async function confirmOrderPayment(reference: string): Promise<PaymentRet
   let paid = false;
   try {
     const answer = await api.payments.verify(reference);
-    if (!isApiFailure(answer)) {
-      paid = answer.data.status === 'success';
-      verifiedOrderId = answer.data.order_id ?? null;
-    }
-  } catch {
-    paid = false;
+    paid = answer.data.status === 'success';
+    verifiedOrderId = answer.data.order_id ?? null;
+  } catch (error) {
+    asApiError(error);
   }
   const orderId = verifiedOrderId ?? pending?.order_id ?? null;
   if (!paid) return { paid: false, orderId };
@@ -99,9 +94,7 @@ export interface OrderView {
 
 async function loadOrder([, orderId]: readonly ['order', string]): Promise<Order> {
   if (!/^\d+$/.test(orderId)) throw new Error(checkoutMessages.orderLoadFailed);
-  const answer = await api.orders.get(orderId);
-  if (isApiFailure(answer)) throw new Error(checkoutMessages.orderLoadFailed);
-  return answer.data;
+  return (await api.orders.get(orderId)).data;
 }
 
 /** One order of the signed-in shopper, for the confirmation page. */

@@ -1,4 +1,3 @@
-import { isApiFailure } from '@nyansa/api-client';
 import { packageTypes, plans, type PackageType, type Pricing } from '@nyansa/contract';
 import type { PlanSummary } from '@nyansa/ui';
 import { useMemo } from 'react';
@@ -23,11 +22,7 @@ const fallbackPricing: Pricing = {
   ai_analysis: { monthly: plans.ai_analysis.monthly, yearly: plans.ai_analysis.yearly },
 };
 
-async function loadPricing(): Promise<Pricing> {
-  const answer = await api.subscription.pricing();
-  if (isApiFailure(answer)) throw new Error(answer.message);
-  return answer.data;
-}
+const loadPricing = async (): Promise<Pricing> => (await api.subscription.pricing()).data;
 
 /** Subscription prices per plan (kept an hour in 'subscription_pricing' by the api-client). */
 export function usePricing(): PricingView {

@@ -1,8 +1,9 @@
-import { isApiFailure, sampleProducts, type Api, type ShopProduct } from '@nyansa/api-client';
+import { sampleProducts, type Api, type ShopProduct } from '@nyansa/api-client';
 import { productMessages } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useServedFresh } from '../page-data';
+import { asApiError } from './failure';
 
 export interface ProductView {
   product: ShopProduct | undefined;
@@ -19,19 +20,15 @@ export type ProductKey = readonly ['product', string];
 /** The fetcher of one product; the server passes its own client when it renders the page. */
 export async function loadProduct([, id]: ProductKey, client: Api = api): Promise<ShopProduct> {
   if (!/^\d+$/.test(id)) throw new ProductNotFound(productMessages.notFound);
-  let answer;
   try {
-    answer = await client.products.get(id);
+    return (await client.products.get(id)).product;
   } catch (error) {
+    if (asApiError(error).status === 404) throw new ProductNotFound(productMessages.notFound);
     // The list shows the sample products when the server is down; their pages work too.
     const sample = sampleProducts.find((product) => String(product.id) === id);
     if (sample) return sample;
     throw error;
   }
-  if (isApiFailure(answer)) {
-    throw answer.status === 404 ? new ProductNotFound(productMessages.notFound) : new Error(productMessages.detailFailed);
-  }
-  return answer.product;
 }
 
 /** One product for its detail page. */

@@ -1,13 +1,13 @@
-import { isApiFailure } from '@nyansa/api-client';
 import { authMessages, type UpdateProfileRequest, type User } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
+import { asApiError, isRefusal } from './failure';
 
 export interface ProfileView {
   profile: User | undefined;
   loading: boolean;
-  /** 'Failed to fetch user data'; a 401 instead clears the token and goes to /login (api-client). */
+  /** 'Failed to fetch user data'; a 401 instead clears the token and goes to /login (session/unauthorized.ts). */
   error: string | null;
   refresh(): Promise<unknown>;
   /** Saves first and last name; answers with the server's message on failure, null on success. */
@@ -16,11 +16,7 @@ export interface ProfileView {
   changePassword(change: { currentPassword: string; newPassword: string }): Promise<'saved' | 'refused' | 'failed'>;
 }
 
-async function loadProfile(): Promise<User> {
-  const answer = await api.user.profile();
-  if (isApiFailure(answer)) throw new Error(authMessages.profileFailed);
-  return answer.data;
-}
+const loadProfile = async (): Promise<User> => (await api.user.profile()).data;
 
 /** The signed-in user's profile; nothing is fetched for a visitor. */
 export function useProfile(): ProfileView {
@@ -34,18 +30,20 @@ export function useProfile(): ProfileView {
     error: error ? authMessages.profileFailed : null,
     refresh: () => mutate(),
     async update(change) {
-      const answer = await api.user.updateProfile(change);
-      if (isApiFailure(answer)) return answer.message;
-      await mutate(answer.data, { revalidate: false });
-      return null;
+      try {
+        await mutate((await api.user.updateProfile(change)).data, { revalidate: false });
+        return null;
+      } catch (error) {
+        return asApiError(error).message;
+      }
     },
     async changePassword(change) {
       try {
-        const answer = await api.user.changePassword(change);
-        if (!isApiFailure(answer)) return 'saved';
-        return answer.status >= 400 && answer.status < 500 ? 'refused' : 'failed';
-      } catch {
-        return 'failed';
+        await api.user.changePassword(change);
+        return 'saved';
+      } catch (error) {
+        const failure = asApiError(error);
+        return isRefusal(failure) && failure.status >= 400 ? 'refused' : 'failed';
       }
     },
   };

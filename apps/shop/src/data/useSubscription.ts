@@ -1,10 +1,10 @@
-import { ApiError, isApiFailure } from '@nyansa/api-client';
 import { hasAiAccess, subscriptionMessages, type BillingCycle, type PackageType, type Subscription } from '@nyansa/contract';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
+import { asApiError, isRefusal, isSignedOut } from './failure';
 import { paymentPage } from './useOrder';
 
 export type SubscriptionStatus = 'active' | 'inactive';
@@ -49,7 +49,15 @@ export function grantsAiAccess(subscription: Subscription | null | undefined): b
   return hasAiAccess(activePlanOf(subscription ?? null));
 }
 
-const loadSubscription = (): Promise<Subscription | null> => api.subscription.current();
+/** The current plan; one that cannot be read shows as none (spec section 7: null on failure). */
+async function loadSubscription(): Promise<Subscription | null> {
+  try {
+    return await api.subscription.current();
+  } catch (error) {
+    asApiError(error);
+    return null;
+  }
+}
 
 /** The signed-in user's subscription (null for a visitor or when none is held); `enabled: false` defers the fetch. */
 export function useSubscription({ enabled = true }: { enabled?: boolean } = {}): SubscriptionView {
@@ -70,13 +78,12 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
       try {
         answer = await api.subscription.create({ package_type: packageType, billing_cycle: cycle, amount, email });
       } catch (error) {
-        const unreadable = error instanceof ApiError && error.code === 'INVALID_RESPONSE';
-        toast.error(unreadable ? subscriptionMessages.invalidPaymentResponse : subscriptionMessages.unavailable);
-        return;
-      }
-      if (isApiFailure(answer)) {
+        const failure = asApiError(error);
         // A 401 has already sent the shopper to log in.
-        if (answer.status !== 401) toast.error(subscriptionMessages.initFailed);
+        if (isSignedOut(failure)) return;
+        const unreadable = failure.code === 'INVALID_RESPONSE';
+        const text = isRefusal(failure) ? subscriptionMessages.initFailed : unreadable ? subscriptionMessages.invalidPaymentResponse : subscriptionMessages.unavailable;
+        toast.error(text);
         return;
       }
       if ('subscription' in answer) {
@@ -94,20 +101,15 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
   );
 
   const cancel = useCallback(async () => {
-    let answer;
     try {
-      answer = await api.subscription.cancel();
-    } catch {
-      toast.error(subscriptionMessages.cancelFailed);
-      return false;
-    }
-    if (isApiFailure(answer)) {
-      if (answer.status !== 401) toast.error(subscriptionMessages.cancelFailed);
+      await api.subscription.cancel();
+    } catch (error) {
+      if (!isSignedOut(asApiError(error))) toast.error(subscriptionMessages.cancelFailed);
       return false;
     }
     toast.success(subscriptionMessages.cancelled);
     const previous = subscription;
-    const fresh = await api.subscription.current();
+    const fresh = await loadSubscription();
     const shown = fresh ?? (previous ? { ...previous, is_active: false, status: 'inactive' as const } : null);
     await mutate(shown, { revalidate: false });
     return true;
@@ -117,10 +119,9 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
     async (reference: string) => {
       let verified = false;
       try {
-        const answer = await api.payments.verify(reference);
-        verified = !isApiFailure(answer) && answer.data.status === 'success';
-      } catch {
-        verified = false;
+        verified = (await api.payments.verify(reference)).data.status === 'success';
+      } catch (error) {
+        asApiError(error);
       }
       if (!verified) {
         toast.error(subscriptionMessages.verifyFailed);

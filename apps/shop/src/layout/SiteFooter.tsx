@@ -1,8 +1,6 @@
-import { isApiFailure } from '@nyansa/api-client';
 import { Footer, type SocialLink } from '@nyansa/ui';
-import { api } from '../api';
+import { useNewsletter } from '../data/useNewsletter';
 import { brandName } from '../seo';
-import { toast } from '../toast/toastStore';
 
 const socialLinks: readonly SocialLink[] = [
   { network: 'instagram', label: `${brandName} on Instagram`, href: 'https://instagram.com/nyansa' },
@@ -11,25 +9,15 @@ const socialLinks: readonly SocialLink[] = [
   { network: 'tiktok', label: `${brandName} on TikTok`, href: 'https://tiktok.com/@nyansa' },
 ];
 
-/** Stores the newsletter address (POST /api/newsletter) and toasts the server's answer. */
-async function subscribe(email: string): Promise<void> {
-  try {
-    const answer = await api.newsletter.subscribe(email.trim());
-    if (isApiFailure(answer)) toast.error(answer.message);
-    else toast.success(answer.message);
-  } catch (error) {
-    toast.error(error instanceof Error ? error.message : String(error));
-  }
-}
-
 export function SiteFooter() {
+  const newsletter = useNewsletter();
   return (
     <Footer
       brand={brandName}
       tagline="Beauty rooted in wisdom. Founded in 2020 in Ghana."
       socialLinks={socialLinks}
       copyrightYear={new Date().getFullYear()}
-      onSubscribe={(email) => void subscribe(email)}
+      onSubscribe={(email) => void newsletter.subscribe(email)}
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   type PackageType,
   type User,
 } from '@nyansa/contract';
+import { formatKes } from '@nyansa/contract/money';
 import {
   AnalysisHistoryList,
   Badge,
@@ -21,7 +22,6 @@ import {
   CartList,
   FieldError,
   formatDate,
-  formatKes,
   formatPrice,
   LoadingState,
   PlanCard,

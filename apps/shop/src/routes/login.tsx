@@ -1,23 +1,11 @@
-import { isApiFailure, type ApiFailure } from '@nyansa/api-client';
-import {
-  authMessages,
-  emailRequestSchema,
-  loginRequestSchema,
-  passwordRules,
-  registerRequestSchema,
-  roles,
-  transportMessages,
-  validationMessages,
-  type Role,
-} from '@nyansa/contract';
+import { authMessages, emailRequestSchema, loginRequestSchema, passwordRules, registerRequestSchema, roles, type Role } from '@nyansa/contract';
 import { Button, Card, CardContent, CardHeader, FieldError, Label, PasswordChecklist, Select } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../api';
-import { mergeVisitorFavorites } from '../data/useFavorites';
+import { useAuth, type Refusal } from '../data/useAuth';
 import { Field, firstErrors } from '../forms/Field';
 import { usePageMeta } from '../seo';
-import { safeRedirect, useSession } from '../session';
+import { safeRedirect } from '../session';
 import { toast } from '../toast/toastStore';
 
 type Mode = 'login' | 'register';
@@ -47,9 +35,9 @@ const checkEmailText = 'Please check your email to verify your account.';
 const resendVerificationLabel = 'Resend verification email';
 
 /** The server's field errors when it sent them, else its message for the form as a whole. */
-function serverErrors(answer: ApiFailure): { fields: Errors; form: string | null } {
-  const fields = firstErrors<FieldName>((answer.errors ?? []).map((error) => ({ path: [error.field], message: error.message })));
-  return { fields, form: Object.keys(fields).length > 0 ? null : answer.message };
+function serverErrors(refusal: Refusal): { fields: Errors; form: string | null } {
+  const fields = firstErrors<FieldName>(refusal.errors.map((error) => ({ path: [error.field], message: error.message })));
+  return { fields, form: Object.keys(fields).length > 0 ? null : refusal.message };
 }
 
 function isRole(value: string): value is Role {
@@ -66,7 +54,7 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const session = useSession();
+  const auth = useAuth();
   const roleId = useId();
   const registering = mode === 'register';
   const title = registering ? 'Create Account' : 'Welcome Back';
@@ -89,45 +77,27 @@ export default function LoginPage() {
     toast.error(message);
   }
 
+  function refused(refusal: Refusal) {
+    const { fields, form } = serverErrors(refusal);
+    setErrors(fields);
+    if (form) fail(form);
+  }
+
   async function signIn(credentials: { email: string; password: string }) {
-    const visitorFavorites = api.caches.favorites.get();
-    let answer;
-    try {
-      answer = await api.auth.login(credentials);
-    } catch {
-      fail(authMessages.failed);
+    const refusal = await auth.signIn(credentials);
+    if (refusal) {
+      refused(refusal);
+      setNeedsVerification(refusal.unverified);
       return;
     }
-    if (isApiFailure(answer) || !answer.success) {
-      const failure = isApiFailure(answer) ? serverErrors(answer) : { fields: {}, form: validationMessages.loginFailed };
-      // An answer without a reason of its own reads as the spec's 'Login failed'.
-      if (failure.form === transportMessages.default) failure.form = validationMessages.loginFailed;
-      setErrors(failure.fields);
-      setNeedsVerification(isApiFailure(answer) && answer.status === 403);
-      if (failure.form) fail(failure.form);
-      return;
-    }
-    session.login(answer.data.token);
     toast.success(authMessages.loginSuccess);
-    void mergeVisitorFavorites(visitorFavorites);
     await navigate(safeRedirect(params.get('redirect'), '/dashboard'), { replace: true });
   }
 
   async function signUp(details: Fields) {
-    let answer;
-    try {
-      answer = await api.auth.register(details);
-    } catch {
-      fail(authMessages.failed);
-      return;
-    }
-    if (isApiFailure(answer) || !answer.success) {
-      const failure = isApiFailure(answer) ? serverErrors(answer) : { fields: {}, form: answer.message };
-      setErrors(failure.fields);
-      if (failure.form) fail(failure.form);
-      return;
-    }
-    toast.success(answer.message);
+    const outcome = await auth.register(details);
+    if (!outcome.ok) return refused(outcome);
+    toast.success(outcome.message);
     reset('login');
     setNotice([authMessages.registrationSuccess, checkEmailText]);
   }
@@ -165,15 +135,10 @@ export default function LoginPage() {
     }
     setErrors({});
     setBusy(true);
-    try {
-      const answer = await api.auth.forgotPassword(parsed.data.email);
-      if (isApiFailure(answer)) fail(answer.message);
-      else setNotice([answer.message || authMessages.resetSent]);
-    } catch (error) {
-      fail(error instanceof Error ? error.message : authMessages.failed);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await auth.forgotPassword(parsed.data.email);
+    setBusy(false);
+    if (outcome.ok) setNotice([outcome.message]);
+    else fail(outcome.message);
   }
 
   async function onResendVerification() {
@@ -182,17 +147,11 @@ export default function LoginPage() {
       setErrors(firstErrors<FieldName>(parsed.error.issues));
       return;
     }
-    try {
-      const answer = await api.auth.resendVerification(parsed.data.email);
-      if (isApiFailure(answer)) fail(answer.message);
-      else {
-        setFormError(null);
-        setNeedsVerification(false);
-        setNotice([answer.message || authMessages.verificationSent]);
-      }
-    } catch (error) {
-      fail(error instanceof Error ? error.message : authMessages.failed);
-    }
+    const outcome = await auth.resendVerification(parsed.data.email);
+    if (!outcome.ok) return fail(outcome.message);
+    setFormError(null);
+    setNeedsVerification(false);
+    setNotice([outcome.message]);
   }
 
   return (

@@ -1,9 +1,8 @@
-import { isApiFailure } from '@nyansa/api-client';
-import { authMessages, newPasswordSchema, passwordRules, validationMessages } from '@nyansa/contract';
+import { newPasswordSchema, passwordRules, validationMessages } from '@nyansa/contract';
 import { Button, Card, CardContent, CardHeader, FieldError, PasswordChecklist } from '@nyansa/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { api } from '../api';
+import { useAuth } from '../data/useAuth';
 import { Field } from '../forms/Field';
 import { usePageMeta } from '../seo';
 import { toast } from '../toast/toastStore';
@@ -22,6 +21,7 @@ export default function ResetPasswordPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const auth = useAuth();
   usePageMeta('Reset password', 'Choose a new password for your Nyansa account.');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,23 +42,15 @@ export default function ResetPasswordPage() {
     }
     setErrors({});
     setBusy(true);
-    try {
-      const answer = await api.auth.resetPassword({ token, new_password: password });
-      if (isApiFailure(answer) || !answer.success) {
-        setFormError(answer.message || authMessages.resetInvalid);
-        toast.error(answer.message || authMessages.resetInvalid);
-        return;
-      }
-      const message = answer.message || authMessages.resetDone;
-      setDone(message);
-      toast.success(message);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : authMessages.failed;
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
+    const outcome = await auth.resetPassword(token, password);
+    setBusy(false);
+    if (!outcome.ok) {
+      setFormError(outcome.message);
+      toast.error(outcome.message);
+      return;
     }
+    setDone(outcome.message);
+    toast.success(outcome.message);
   }
 
   return (

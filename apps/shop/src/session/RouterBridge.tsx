@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { connectRouter } from '../api';
 
-/** Hands the router to the api-client, so a 401 sends the shopper to /login without a reload. */
+/** Hands the router to the shop's 401 handling (api.ts), so it sends the shopper to /login without a reload. */
 export function RouterBridge() {
   const navigate = useNavigate();
   const location = useLocation();

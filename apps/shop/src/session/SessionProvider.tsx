@@ -1,26 +1,22 @@
-import { createContext, use, useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { api } from '../api';
-import { tokenStore } from './tokenStore';
 
 export interface Session {
   token: string | null;
-  /** Signed in means a token is stored (spec section 4). */
+  /** Signed in means a token is stored (spec section 4); the api-client stores it at login. */
   signedIn: boolean;
-  login(token: string): void;
+  /** Forgets the token and the cart the client cached for the account. */
   logout(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
+const logout = () => api.auth.logout();
+
+/** The api-client's session as React state: every screen re-renders when the token changes. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const token = useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => null);
-  const login = useCallback((next: string) => tokenStore.set(next), []);
-  const logout = useCallback(() => {
-    // The client also forgets the cart it cached for this account.
-    api.auth.logout();
-    tokenStore.remove();
-  }, []);
-  const session = useMemo<Session>(() => ({ token, signedIn: token !== null, login, logout }), [token, login, logout]);
+  const token = useSyncExternalStore(api.session.subscribe, api.session.token, () => null);
+  const session = useMemo<Session>(() => ({ token, signedIn: token !== null, logout }), [token]);
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

@@ -2,5 +2,4 @@ export { SessionProvider, useSession } from './SessionProvider';
 export type { Session } from './SessionProvider';
 export { RequireAuth } from './RequireAuth';
 export { RouterBridge } from './RouterBridge';
-export { loginRedirectPath, safeRedirect } from './paths';
-export { tokenStore, TOKEN_KEY } from './tokenStore';
+export { LOGIN_PATH, loginRedirectPath, safeRedirect } from './paths';

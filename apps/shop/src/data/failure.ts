@@ -1,0 +1,21 @@
+import { ApiError } from '@nyansa/api-client';
+
+/** The ApiError a call failed with; anything else thrown is a bug, and goes on up. */
+export function asApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  throw error;
+}
+
+/**
+ * The server answered and said no (a status below 500, or a body with success false): its message
+ * is the reason. Otherwise no usable answer came (no connection, a timeout, a 5xx, an answer that
+ * breaks the contract) or the client refused the input before sending it.
+ */
+export function isRefusal(failure: ApiError): boolean {
+  return failure.status > 0 && failure.status < 500 && failure.code !== 'INVALID_RESPONSE';
+}
+
+/** A 401 has already sent the shopper to log in: nothing more to say. */
+export function isSignedOut(failure: ApiError): boolean {
+  return failure.status === 401;
+}

@@ -1,0 +1,97 @@
+import { productMessages, productPageSize } from '@nyansa/contract';
+import type { Pagination, ProductCreateRequest, ProductListResponse, ProductUpdateRequest, productSorts } from '@nyansa/contract';
+import { productsQueryKey } from '../cache';
+import { ApiError } from '../errors';
+import { normalizeProduct } from '../products';
+import type { ShopProduct } from '../products';
+import { segment } from './context';
+import type { CallContext } from './context';
+
+export interface ProductPage {
+  success: true;
+  products: ShopProduct[];
+  pagination: Pagination;
+}
+export interface ProductAnswer {
+  success: true;
+  product: ShopProduct;
+}
+export interface ProductQuery {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: (typeof productSorts)[number];
+  order?: 'ASC' | 'DESC';
+}
+
+/** A failure of the product list in the products texts of spec section 8 (a refusal keeps the server's reason). */
+function productListError(error: unknown): unknown {
+  if (!(error instanceof ApiError)) return error;
+  switch (error.code) {
+    case 'TIMEOUT':
+    case 'QUEUE_TIMEOUT':
+      return new ApiError(productMessages.timeout, error.status, error.code);
+    case 'NO_CONNECTION':
+    case 'NO_RESPONSE':
+      return new ApiError(productMessages.noResponse, error.status, error.code);
+    default:
+      return error.status >= 500 ? new ApiError(productMessages.serverError, error.status, error.code) : error;
+  }
+}
+
+function productPage(answer: ProductListResponse): ProductPage {
+  return { success: true, products: answer.products.map(normalizeProduct), pagination: answer.pagination };
+}
+
+/** The catalog: product pages (cached per query) and products. */
+export function catalogCalls({ call, caches }: CallContext) {
+  const products = {
+    /** One page of products, kept per query in browser storage for 5 minutes unless `fresh`. */
+    async list(query: ProductQuery = {}, { fresh = false }: { fresh?: boolean } = {}): Promise<ProductPage> {
+      const params = {
+        page: query.page ?? 1,
+        limit: query.limit ?? productPageSize,
+        search: (query.search ?? '').trim(),
+        sort: query.sort ?? 'created_at',
+        order: query.order ?? 'DESC',
+      };
+      const key = productsQueryKey(params);
+      const cached = fresh ? null : await caches.products.get(key);
+      if (cached) return productPage(cached);
+      const answer = await call('GET', '/api/products', 'productList', {
+        query: { ...params, search: params.search || undefined },
+        invalidMessage: productMessages.noData,
+      }).catch((error: unknown) => {
+        throw productListError(error);
+      });
+      caches.products.set(key, answer);
+      return productPage(answer);
+    },
+    /** One product; a missing one throws the server's 'Product not found' (404), anything else 'Failed to load product details'. */
+    async get(productId: number | string): Promise<ProductAnswer> {
+      const answer = await call('GET', `/api/products/${segment(productId)}`, 'product', { invalidMessage: productMessages.detailFailed }).catch(
+        (error: unknown) => {
+          if (error instanceof ApiError && (error.status === 0 || error.status >= 500)) throw new ApiError(productMessages.detailFailed, error.status, error.code);
+          throw error;
+        },
+      );
+      return { success: true, product: normalizeProduct(answer.product) };
+    },
+    async create(body: ProductCreateRequest): Promise<ProductAnswer> {
+      const answer = await call('POST', '/api/products', 'product', { body });
+      caches.products.clearAll();
+      return { success: true, product: normalizeProduct(answer.product) };
+    },
+    async update(productId: number | string, body: ProductUpdateRequest): Promise<ProductAnswer> {
+      const answer = await call('PUT', `/api/products/${segment(productId)}`, 'product', { body });
+      caches.products.clearAll();
+      return { success: true, product: normalizeProduct(answer.product) };
+    },
+    async remove(productId: number | string) {
+      const answer = await call('DELETE', `/api/products/${segment(productId)}`, 'productDelete');
+      caches.products.clearAll();
+      return answer;
+    },
+  };
+  return { products };
+}
