@@ -32,29 +32,29 @@ function signedInPage(load: () => Promise<PageModule>) {
   return { element: <RequireAuth>{element}</RequireAuth>, handle: { ...handle, signedInOnly: true } satisfies PageHandle };
 }
 
-const skinAnalysis = page(() => import('./routes/skin-analysis'));
-const verifyEmail = page(() => import('./routes/verify-email'));
+const skinAnalysis = page(() => import('./analysis/SkinAnalysisPage'));
+const verifyEmail = page(() => import('./account/VerifyEmailPage'));
 
 /** The routes of spec section 2. */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
-      { index: true, ...page(() => import('./routes/home')) },
-      { path: 'login', ...page(() => import('./routes/login')) },
+      { index: true, ...page(() => import('./marketing/HomePage')) },
+      { path: 'login', ...page(() => import('./account/LoginPage')) },
       { path: 'verify-email/:token', ...verifyEmail },
       { path: 'verify-email', ...verifyEmail },
-      { path: 'reset-password/:token', ...page(() => import('./routes/reset-password')) },
-      { path: 'products', ...page(() => import('./routes/products')) },
-      { path: 'products/:id', ...page(() => import('./routes/product')) },
-      { path: 'subscriptions', ...page(() => import('./routes/subscriptions')) },
-      { path: 'about', ...page(() => import('./routes/about')) },
+      { path: 'reset-password/:token', ...page(() => import('./account/ResetPasswordPage')) },
+      { path: 'products', ...page(() => import('./products/ProductsPage')) },
+      { path: 'products/:id', ...page(() => import('./products/ProductPage')) },
+      { path: 'subscriptions', ...page(() => import('./subscriptions/SubscriptionsPage')) },
+      { path: 'about', ...page(() => import('./marketing/AboutPage')) },
       { path: 'skin-analysis', ...skinAnalysis },
       // The dashboard links here with this capitalisation (spec section 2).
       { path: 'SkinAnalysis', ...skinAnalysis, caseSensitive: true },
-      { path: 'dashboard', ...signedInPage(() => import('./routes/dashboard')) },
-      { path: 'checkout', ...signedInPage(() => import('./routes/checkout')) },
-      { path: 'order-confirmation', ...signedInPage(() => import('./routes/order-confirmation')) },
+      { path: 'dashboard', ...signedInPage(() => import('./account/DashboardPage')) },
+      { path: 'checkout', ...signedInPage(() => import('./checkout/CheckoutPage')) },
+      { path: 'order-confirmation', ...signedInPage(() => import('./checkout/OrderConfirmationPage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

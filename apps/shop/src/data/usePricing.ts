@@ -3,7 +3,7 @@ import type { PlanSummary } from '@nyansa/ui';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
-import { planFeatures } from '../content/marketing';
+import { planFeatures } from '../marketing/content';
 
 export type ShopPlan = PlanSummary & { id: PackageType };
 

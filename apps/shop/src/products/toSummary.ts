@@ -1,6 +1,6 @@
 import type { ShopProduct } from '@nyansa/api-client';
 import type { ProductSummary } from '@nyansa/ui';
-import { productImageUrl } from '../data/productImages';
+import { productImageUrl } from './productImages';
 
 /** A product as the ui components show it, with the resized image URL. */
 export function toSummary(product: ShopProduct): ProductSummary {

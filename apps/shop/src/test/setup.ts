@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { api } from '../api';
-import { clearImageCache } from '../data/productImages';
+import { clearImageCache } from '../products/productImages';
 import { toast } from '../toast/toastStore';
 import { layoutHandlers } from './handlers';
 import { server } from './server';

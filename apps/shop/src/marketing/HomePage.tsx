@@ -1,8 +1,8 @@
 import { Button, FeatureCard, Hero, PlanCard } from '@nyansa/ui';
 import { Microscope, ShoppingBag, Stethoscope } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { claims, heroCta, heroSubtitle, heroTitle, planSummaries } from '../content/marketing';
-import { ProductCatalog } from '../products/ProductCatalog';
+import { claims, heroCta, heroSubtitle, heroTitle, planSummaries } from './content';
+import { ProductCatalog } from '../products/components/ProductCatalog';
 import { brandName, usePageMeta } from '../seo';
 
 const features = [

@@ -1,12 +1,12 @@
 import { ProductGrid, type ProductSummary } from '@nyansa/ui';
 import { useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { eagerImageCount, usePreloadImages } from '../data/productImages';
-import { useCart } from '../data/useCart';
-import { useFavorites } from '../data/useFavorites';
-import { useProducts } from '../data/useProducts';
-import { loginRedirectPath } from '../session';
-import { toSummary } from './toSummary';
+import { eagerImageCount, usePreloadImages } from '../productImages';
+import { useCart } from '../../data/useCart';
+import { useFavorites } from '../../data/useFavorites';
+import { useProducts } from '../../data/useProducts';
+import { loginRedirectPath } from '../../session';
+import { toSummary } from '../toSummary';
 
 /** How long typing pauses before the search is sent. */
 const searchDelayMs = 300;

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { wantsSearchFocus } from '../layout/navigation';
-import { ProductCatalog } from '../products/ProductCatalog';
+import { ProductCatalog } from './components/ProductCatalog';
 import { usePageMeta } from '../seo';
 
 export default function ProductsPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isImageCached } from '../data/productImages';
+import { isImageCached } from './productImages';
 import { apiProduct, navBadge, productList } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';

@@ -1,60 +1,13 @@
 import { analysisMessages, validationMessages } from '@nyansa/contract';
-import {
-  AnalysisHistoryList,
-  AnalysisResult,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  ImageUpload,
-  type SkinAnalysis,
-} from '@nyansa/ui';
+import { AnalysisHistoryList, AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAnalyses } from '../data/useAnalyses';
-import { useSubscription } from '../data/useSubscription';
-import { usePageMeta } from '../seo';
-import { loginRedirectPath, useSession } from '../session';
-import { toast } from '../toast';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAnalyses } from '../../data/useAnalyses';
+import { useSubscription } from '../../data/useSubscription';
+import { toast } from '../../toast';
 
-export default function SkinAnalysisPage() {
-  usePageMeta(
-    'AI Skin Analysis',
-    'Upload a photo of your face for an AI skin analysis with a diagnosis, measured skin parameters and product recommendations.',
-  );
-  const { signedIn } = useSession();
-  return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-10">
-      <div className="flex flex-col gap-2">
-        <h1 className="font-display text-3xl font-semibold sm:text-4xl">AI Skin Analysis</h1>
-        <p className="max-w-2xl text-muted-foreground">
-          Upload a clear, well-lit photo of your face. We measure 47+ skin parameters and recommend products that suit your
-          skin.
-        </p>
-      </div>
-      {signedIn ? <Analyzer /> : <LoginPrompt />}
-    </div>
-  );
-}
-
-function LoginPrompt() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (
-    <Card className="max-w-xl">
-      <CardHeader>
-        <h2 className="font-display text-lg font-semibold">Login to Continue</h2>
-        <CardDescription>{analysisMessages.loginRequired}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button onClick={() => void navigate(loginRedirectPath(location.pathname))}>Login to Continue</Button>
-      </CardContent>
-    </Card>
-  );
-}
-
-function Analyzer() {
+/** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
+export function Analyzer() {
   const { history, loading, error, analyze } = useAnalyses();
   const { aiAccess, loading: planLoading } = useSubscription();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Pric
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { productImageUrl } from '../data/productImages';
+import { productImageUrl } from './productImages';
 import { useCart } from '../data/useCart';
 import { useFavorites } from '../data/useFavorites';
 import { useProduct } from '../data/useProduct';

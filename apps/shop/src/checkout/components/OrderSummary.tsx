@@ -1,70 +1,16 @@
 import { checkoutMessages } from '@nyansa/contract';
-import { Button, Card, CardContent, CardHeader, formatPrice, ImageWithFallback, LoadingState } from '@nyansa/ui';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { useCart } from '../data/useCart';
-import { confirmOrderPayment, paymentPage, paymentReturnDelayMs, placeOrder } from '../data/useOrder';
-import { productImageUrl } from '../data/productImages';
-import { usePageMeta } from '../seo';
-import { toast } from '../toast';
+import { Button, Card, CardContent, CardHeader, ImageWithFallback, LoadingState, useFormatPrice } from '@nyansa/ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useCart } from '../../data/useCart';
+import { paymentPage, placeOrder } from '../../data/useOrder';
+import { productImageUrl } from '../../products/productImages';
+import { toast } from '../../toast';
 
-// A payment reference is confirmed once per page session, even when the page mounts twice.
-const confirmedReferences = new Set<string>();
-
-export default function CheckoutPage() {
-  usePageMeta('Checkout', 'Review your order and pay securely on the payment page.');
-  const [params] = useSearchParams();
-  const reference = params.get('reference') ?? params.get('trxref');
-  return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10">
-      <h1 className="font-display text-3xl font-semibold">Checkout</h1>
-      {reference ? <PaymentReturn reference={reference} /> : <OrderSummary />}
-    </div>
-  );
-}
-
-/** Back from the payment page: verify, forget the pending checkout and the cart, go to the dashboard. */
-function PaymentReturn({ reference }: { reference: string }) {
-  const navigate = useNavigate();
-  const { sync } = useCart();
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (confirmedReferences.has(reference)) return;
-    // Give the provider 2 seconds to settle the payment before asking for it (spec section 9).
-    const timer = setTimeout(() => {
-      confirmedReferences.add(reference);
-      void confirmOrderPayment(reference).then(async (result) => {
-        if (!result.paid) {
-          toast.error(checkoutMessages.failedRetry);
-          setFailed(true);
-          return;
-        }
-        toast.success(checkoutMessages.paymentSuccess);
-        await sync(true);
-        await navigate('/dashboard', { replace: true });
-      });
-    }, paymentReturnDelayMs);
-    return () => clearTimeout(timer);
-  }, [reference, navigate, sync]);
-  if (failed) {
-    return (
-      <div className="flex flex-col items-start gap-3">
-        <p role="alert" className="text-danger">
-          {checkoutMessages.failedRetry}
-        </p>
-        <Button asChild variant="outline">
-          <Link to="/checkout" replace>
-            Back to checkout
-          </Link>
-        </Button>
-      </div>
-    );
-  }
-  return <LoadingState label="Confirming your payment..." />;
-}
-
-function OrderSummary() {
+/** The order summary and Proceed to Payment: the order is created and the browser goes to the payment page. */
+export function OrderSummary() {
   const { items, cart, loading, sync } = useCart();
+  const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);

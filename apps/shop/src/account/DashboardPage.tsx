@@ -1,0 +1,93 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyansa/ui';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { RecentAnalyses } from '../analysis/components/RecentAnalyses';
+import { CartPanel } from '../cart/components/CartPanel';
+import { usePaymentReturn } from '../data/usePaymentReturn';
+import { useProfile } from '../data/useProfile';
+import { useSubscription } from '../data/useSubscription';
+import { usePageMeta } from '../seo';
+import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel';
+import { ChangePasswordCard } from './components/ChangePasswordCard';
+import { DashboardHeader } from './components/DashboardHeader';
+import { FavoritesTab } from './components/FavoritesTab';
+import { ProfileCard } from './components/ProfileCard';
+
+const tabs = ['profile', 'favorites', 'cart'] as const;
+type DashboardTab = (typeof tabs)[number];
+
+/** The dashboard: tabs Profile, Favorites and Cart, recent analyses, and the return from a plan's payment page. */
+export default function DashboardPage() {
+  usePageMeta('Dashboard', 'Your profile, favorites, cart, subscription and recent skin analyses.');
+  const [params, setParams] = useSearchParams();
+  // The tab lives in the address, so the navigation's favorites and cart icons can open theirs.
+  const tab: DashboardTab = tabs.find((name) => name === params.get('tab')) ?? 'profile';
+  const showTab = (next: string) =>
+    setParams(
+      (current) => {
+        const address = new URLSearchParams(current);
+        if (next === 'profile') address.delete('tab');
+        else address.set('tab', next);
+        return address;
+      },
+      { replace: true },
+    );
+  const { profile, loading, error } = useProfile();
+  const confirming = usePlanPaymentReturn(params, setParams);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
+      {confirming ? (
+        <p role="status" className="rounded-md border border-border bg-muted px-4 py-3 text-sm">
+          Confirming your payment...
+        </p>
+      ) : null}
+      <DashboardHeader profile={profile} loading={loading} error={error} />
+      <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <Tabs value={tab} onValueChange={showTab}>
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="profile">Profile</TabsTrigger>
+            <TabsTrigger value="favorites">Favorites</TabsTrigger>
+            <TabsTrigger value="cart">Cart</TabsTrigger>
+          </TabsList>
+          <TabsContent value="profile" className="flex flex-col gap-6">
+            <h2 className="sr-only">Profile</h2>
+            {profile ? <ProfileCard profile={profile} /> : null}
+            <ChangePasswordCard />
+            <SubscriptionPanel email={profile?.email ?? null} />
+          </TabsContent>
+          <TabsContent value="favorites">
+            <h2 className="sr-only">Favorites</h2>
+            <FavoritesTab />
+          </TabsContent>
+          <TabsContent value="cart">
+            <h2 className="sr-only">Cart</h2>
+            <CartPanel />
+          </TabsContent>
+        </Tabs>
+        <RecentAnalyses />
+      </div>
+    </div>
+  );
+}
+
+/** Back from a plan's payment page: verify and re-fetch the plan (useSubscription), then tidy the address. */
+function usePlanPaymentReturn(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]): boolean {
+  const { confirmPayment } = useSubscription();
+  const confirm = useCallback(
+    async (reference: string) => {
+      await confirmPayment(reference);
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('reference');
+          next.delete('trxref');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [confirmPayment, setParams],
+  );
+  return usePaymentReturn(params.get('reference') ?? params.get('trxref'), confirm);
+}

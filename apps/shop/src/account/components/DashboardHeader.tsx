@@ -1,0 +1,48 @@
+import { authMessages, type User } from '@nyansa/contract';
+import { Button, LoadingState } from '@nyansa/ui';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../session';
+import { toast } from '../../toast';
+
+function initials(profile: User): string {
+  return `${profile.first_name.charAt(0)}${profile.last_name.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** Avatar, name and email of the signed-in shopper, and the Logout button. */
+export function DashboardHeader({ profile, loading, error }: { profile: User | undefined; loading: boolean; error: string | null }) {
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const onLogout = () => {
+    // Both updates render together (the router applies navigations at once, not as transitions):
+    // the shopper lands on / signed out, never on a protected page without a token.
+    void navigate('/');
+    logout();
+    toast.success(authMessages.loggedOut);
+  };
+  return (
+    <header className="flex flex-wrap items-center gap-4">
+      {profile?.avatar ? (
+        <img src={profile.avatar} alt="" className="size-16 rounded-full object-cover" />
+      ) : (
+        <span aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-primary font-display text-xl text-primary-foreground">
+          {profile ? initials(profile) : ''}
+        </span>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h1 className="font-display text-3xl font-semibold break-words">
+          {profile ? `${profile.first_name} ${profile.last_name}` : 'Dashboard'}
+        </h1>
+        {profile ? <p className="text-muted-foreground break-words">{profile.email}</p> : null}
+        {loading ? <LoadingState label="Loading your profile..." className="justify-start py-2" /> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <Button variant="outline" onClick={onLogout}>
+        Logout
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,108 @@
+import { plans, type BillingCycle, type PackageType } from '@nyansa/contract';
+import { formatKes } from '@nyansa/contract/money';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, LoadingState, PlanCard, useCurrency, useFormatPrice } from '@nyansa/ui';
+import { useId, useState } from 'react';
+import { usePricing, type ShopPlan } from '../../data/usePricing';
+import { useSubscription } from '../../data/useSubscription';
+
+function priceOf(plan: ShopPlan, cycle: BillingCycle): number {
+  return cycle === 'yearly' ? plan.yearly : plan.monthly;
+}
+
+/** The dashboard's subscription panel: the current plan, cancelling, and the plans to move to. */
+export function SubscriptionPanel({ email }: { email: string | null }) {
+  const { subscription, status, activePlan, loading, subscribe, cancel } = useSubscription();
+  const { plans: shopPlans, planFor } = usePricing();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  const [busy, setBusy] = useState<PackageType | 'cancel' | null>(null);
+  const radioName = useId();
+  const formatPrice = useFormatPrice();
+  // The KES approximation is of a dollar price (spec section 9): shown while the shop's prices are in dollars.
+  const showKes = useCurrency() === 'USD';
+
+  // Basic holders are offered the two paid plans; paid holders the other plans they could move to.
+  const offered = shopPlans.filter((plan) => plan.id !== activePlan && !(activePlan !== null && plan.id === 'basic'));
+  const choose = async (plan: ShopPlan) => {
+    if (!email) return;
+    setBusy(plan.id);
+    await subscribe({ packageType: plan.id, cycle, amount: priceOf(plan, cycle), email });
+    setBusy(null);
+  };
+  const onCancel = async () => {
+    setBusy('cancel');
+    await cancel();
+    setBusy(null);
+  };
+
+  const currentPlan = subscription ? planFor(subscription.package_type) : null;
+  const currentCycle = subscription?.billing_cycle ?? 'monthly';
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+        {showKes ? <CardDescription>Prices in US dollars, with an approximate amount in Kenyan shillings.</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="flex flex-col gap-6">
+        {loading ? (
+          <LoadingState label="Loading your subscription..." className="py-4" />
+        ) : subscription && currentPlan ? (
+          <section aria-label="Current plan" className="flex flex-col gap-2 rounded-md bg-muted p-4">
+            <p className="flex flex-wrap items-center gap-2">
+              <span>
+                Current plan: <strong>{currentPlan.name}</strong>
+              </span>
+              <Badge variant={status === 'active' ? 'success' : 'outline'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>
+            </p>
+            <p className="text-sm text-muted-foreground">
+              {formatPrice(priceOf(currentPlan, currentCycle))} {currentCycle === 'yearly' ? 'per year' : 'per month'}
+              {showKes ? ` (about ${formatKes(priceOf(currentPlan, currentCycle))})` : null}
+            </p>
+            {subscription.end_date ? (
+              <p className="text-sm text-muted-foreground">
+                {status === 'active' ? 'Renews or ends on' : 'Ended on'} {formatDate(subscription.end_date)}
+              </p>
+            ) : null}
+            {status === 'active' && subscription.package_type !== 'basic' ? (
+              <Button variant="danger" size="sm" className="self-start" loading={busy === 'cancel'} onClick={() => void onCancel()}>
+                Cancel Subscription
+              </Button>
+            ) : null}
+          </section>
+        ) : (
+          <p className="text-sm text-muted-foreground">You have no subscription yet.</p>
+        )}
+
+        <fieldset className="flex flex-wrap gap-4">
+          <legend className="mb-2 text-sm font-medium">Billing</legend>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name={radioName} value="monthly" checked={cycle === 'monthly'} onChange={() => setCycle('monthly')} />
+            Monthly
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="radio" name={radioName} value="yearly" checked={cycle === 'yearly'} onChange={() => setCycle('yearly')} />
+            Yearly <Badge variant="secondary">Save up to 20%</Badge>
+          </label>
+        </fieldset>
+
+        <section aria-label={activePlan === 'basic' ? 'Upgrade options' : 'Plans'} className="flex flex-col gap-3">
+          <h4 className="font-semibold">{activePlan === 'basic' ? 'Upgrade your plan' : activePlan ? 'Other plans' : 'Choose a plan'}</h4>
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {offered.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={showKes ? { ...plan, description: `About ${formatKes(priceOf(plan, cycle))} ${cycle === 'yearly' ? 'per year' : 'per month'}` } : plan}
+                cycle={cycle}
+                featured={plan.id === 'ai_analysis'}
+                ctaLabel={activePlan === 'basic' ? `Upgrade to ${plans[plan.id].name}` : 'Subscribe Now'}
+                loading={busy === plan.id}
+                disabled={!email || busy !== null}
+                onSelect={() => void choose(plan)}
+              />
+            ))}
+          </div>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
