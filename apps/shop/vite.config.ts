@@ -27,6 +27,16 @@ function precompress(): Plugin {
   };
 }
 
+/** In development the API is another process: the page carries its CURRENCY as the pages the API serves do (apps/api/src/shop.ts). */
+function devCurrency(): Plugin {
+  const currency = process.env.CURRENCY?.trim().toUpperCase();
+  return {
+    name: 'nyansa-dev-currency',
+    apply: 'serve',
+    transformIndexHtml: () => (currency ? [{ tag: 'meta', attrs: { name: 'currency', content: currency }, injectTo: 'head' }] : []),
+  };
+}
+
 const schemaModules = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](schemas[\\/]|password\.)/;
 
 /**
@@ -53,7 +63,7 @@ const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/uploads', '/pay', '/dev'];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), devCurrency()],
   resolve: {
     // Bundled from source, each route takes only the ui components it shows (the dist is one module).
     alias: [{ find: /^@nyansa\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],

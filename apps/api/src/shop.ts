@@ -15,6 +15,7 @@ interface ShopRenderer {
   renderPage(
     url: string,
     fetch: (input: string, init: RequestInit) => Promise<Response>,
+    options: { currency: string },
   ): Promise<{ kind: 'page'; status: number; html: string; data: string } | { kind: 'redirect'; location: string } | { kind: 'browser' }>;
 }
 
@@ -23,6 +24,14 @@ export interface ShopFiles {
   distDir: string;
   /** The server renderer's entry; without it every page is rendered in the browser. */
   rendererFile: string;
+  /** The configured CURRENCY (default USD): every page carries it (`<meta name="currency">`) and is rendered with it. */
+  currency?: string;
+}
+
+/** The shell with the currency the shop shows prices in, for the browser to read before it renders. */
+function withCurrency(shell: string, currency: string): string {
+  if (!/^[A-Z]{3}$/.test(currency)) throw new Error(`currency must be a 3-letter code such as USD (got ${currency})`);
+  return shell.replace('</head>', `<meta name="currency" content="${currency}" />\n</head>`);
 }
 
 /**
@@ -32,7 +41,7 @@ export interface ShopFiles {
  * browser renders; an unknown path goes to /. Unknown API paths: 404 JSON.
  * The build writes .br and .gz beside each text file; a browser that accepts them gets those.
  */
-export function serveShop(app: App, { distDir, rendererFile }: ShopFiles): void {
+export function serveShop(app: App, { distDir, rendererFile, currency = 'USD' }: ShopFiles): void {
   const shellFile = path.join(distDir, 'index.html');
   const hasShop = fs.existsSync(shellFile);
   if (hasShop) {
@@ -50,7 +59,9 @@ export function serveShop(app: App, { distDir, rendererFile }: ShopFiles): void 
       },
     });
   }
-  const renderPage = hasShop && fs.existsSync(rendererFile) ? pageRenderer(app, shellFile, rendererFile) : null;
+  const shell = hasShop ? withCurrency(fs.readFileSync(shellFile, 'utf8'), currency) : '';
+  const shellEncoded = new Map<string, Buffer>();
+  const renderPage = hasShop && fs.existsSync(rendererFile) ? pageRenderer(app, shell, rendererFile, currency) : null;
 
   app.setNotFoundHandler(async (req, reply) => {
     const pathname = req.url.split('?')[0] ?? '/';
@@ -61,7 +72,8 @@ export function serveShop(app: App, { distDir, rendererFile }: ShopFiles): void 
     // A missing hashed asset is a real 404, not the app shell.
     if (path.extname(pathname) !== '') return reply.status(404).send(notFoundBody);
     if (renderPage && (await renderPage(req, reply))) return reply;
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    sendCompressed(req, reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8'), shell, shellEncoded);
+    return reply;
   });
 }
 
@@ -86,10 +98,9 @@ function withinRenderTimeLimit<T>(rendering: Promise<T>): Promise<T> {
 }
 
 /** Public pages rendered on the server; answers false when the browser shell should go out instead. */
-function pageRenderer(app: App, shellFile: string, rendererFile: string) {
-  const shell = fs.readFileSync(shellFile, 'utf8');
+function pageRenderer(app: App, shell: string, rendererFile: string, currency: string) {
   const rootTag = '<div id="root"></div>';
-  if (!shell.includes(rootTag)) throw new Error(`${shellFile} has no ${rootTag}`);
+  if (!shell.includes(rootTag)) throw new Error(`the shop's index.html has no ${rootTag}`);
   const [head = '', tail = ''] = shell.split(rootTag);
   // Loaded at start, so the first shopper does not wait for it; a failure is reported per page.
   const renderer = import(pathToFileURL(rendererFile).href) as Promise<ShopRenderer>;
@@ -104,7 +115,7 @@ function pageRenderer(app: App, shellFile: string, rendererFile: string) {
 
   async function render(url: string): Promise<Shown> {
     const { renderPage, pageDataId } = await renderer;
-    const rendering = await renderPage(url, fetchInside);
+    const rendering = await renderPage(url, fetchInside, { currency });
     if (rendering.kind !== 'page') return rendering;
     const html = `${head}<div id="root">${rendering.html}</div><script type="application/json" id="${pageDataId}">${rendering.data}</script>${tail}`;
     return { kind: 'page', status: rendering.status, html, encoded: new Map() };

@@ -1,3 +1,5 @@
+import { defaultCurrency } from '@nyansa/contract/money';
+import { CurrencyProvider } from '@nyansa/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { SessionProvider } from './session';
@@ -6,13 +8,17 @@ export interface ProvidersProps {
   children: ReactNode;
   /** Answers the server already loaded for this page, by SWR key: the first render shows them. */
   fallback?: Record<string, unknown>;
+  /** The configured currency of every price shown (the server's CURRENCY); USD when not told. */
+  currency?: string;
 }
 
-/** Everything a page needs around the router: the session and the data cache (one per mount). */
-export function Providers({ children, fallback }: ProvidersProps) {
+/** Everything a page needs around the router: the session, the data cache (one per mount) and the currency. */
+export function Providers({ children, fallback, currency = defaultCurrency }: ProvidersProps) {
   return (
     <SWRConfig value={{ provider: () => new Map(), fallback }}>
-      <SessionProvider>{children}</SessionProvider>
+      <CurrencyProvider currency={currency}>
+        <SessionProvider>{children}</SessionProvider>
+      </CurrencyProvider>
     </SWRConfig>
   );
 }

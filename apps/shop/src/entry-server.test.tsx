@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { pageAt, ShopRoutes } from './App';
 import { renderPage } from './entry-server';
-import { pageDataJson } from './page-data';
+import { pageDataJson, readCurrency } from './page-data';
 import { Providers } from './Providers';
 import { apiProduct, productList } from './test/handlers';
 import { server } from './test/server';
@@ -16,8 +16,8 @@ const fetchInside = (input: string, init: RequestInit) => fetch(new URL(input, '
 const catalog = [apiProduct(1, 'Vitamin C Serum'), apiProduct(2, 'Shea Body Butter')];
 
 /** Server-renders `path`, then hydrates that markup as the browser would; hydration errors are collected. */
-async function serverRenderThenHydrate(path: string) {
-  const rendering = await renderPage(path, fetchInside);
+async function serverRenderThenHydrate(path: string, currency?: string) {
+  const rendering = await renderPage(path, fetchInside, { currency });
   if (rendering.kind !== 'page') throw new Error(`${path} was not rendered: ${rendering.kind}`);
   const container = document.createElement('div');
   container.innerHTML = rendering.html;
@@ -28,7 +28,7 @@ async function serverRenderThenHydrate(path: string) {
   const root = await act(async () =>
     hydrateRoot(
       container,
-      <Providers fallback={JSON.parse(rendering.data) as Record<string, unknown>}>
+      <Providers fallback={JSON.parse(rendering.data) as Record<string, unknown>} currency={readCurrency()}>
         <MemoryRouter initialEntries={[path]} useTransitions={false}>
           <ShopRoutes />
         </MemoryRouter>
@@ -66,6 +66,23 @@ describe('server rendering', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(fetched).toHaveBeenCalledTimes(1);
     await page.unmount();
+  });
+
+  it('shows prices in the configured currency, which the browser reads from the page and hydrates alike', async () => {
+    server.use(http.get('*/api/products/2', () => HttpResponse.json({ success: true, product: catalog[1] })));
+    // What the API writes into every page it sends (apps/api/src/shop.ts).
+    const meta = Object.assign(document.createElement('meta'), { name: 'currency', content: 'KES' });
+    document.head.append(meta);
+    try {
+      const page = await serverRenderThenHydrate('/products/2', 'KES');
+      expect(page.rendering.html).toContain('KES\u00a09.99');
+      expect(page.rendering.html).not.toContain('$9.99');
+      expect(page.hydrationErrors).toEqual([]);
+      await page.unmount();
+    } finally {
+      meta.remove();
+    }
+    expect(readCurrency()).toBe('USD');
   });
 
   it('renders the home page and leaves a failed catalog answer to the browser', async () => {

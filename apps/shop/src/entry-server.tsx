@@ -31,9 +31,14 @@ const serverLoaders: Record<string, (key: never, client: Api) => Promise<unknown
   product: (key: ProductKey, client) => loadProduct(key, client),
 };
 
-function render(url: string, fallback: Record<string, unknown>, use: Middleware[]): string {
+export interface RenderOptions {
+  /** The configured CURRENCY every price is shown in; the browser reads the same from the page. */
+  currency?: string;
+}
+
+function render(url: string, fallback: Record<string, unknown>, use: Middleware[], currency: string | undefined): string {
   return renderToString(
-    <Providers fallback={fallback}>
+    <Providers fallback={fallback} currency={currency}>
       <SWRConfig value={{ use }}>
         <StaticRouter location={url}>
           <ShopRoutes />
@@ -48,7 +53,7 @@ function render(url: string, fallback: Record<string, unknown>, use: Middleware[
  * (relative URLs) inside the server. A first pass finds the answers the page asks for, a
  * second renders with them.
  */
-export async function renderPage(url: string, fetch: FetchLike): Promise<Rendering> {
+export async function renderPage(url: string, fetch: FetchLike, { currency }: RenderOptions = {}): Promise<Rendering> {
   const page = pageAt(new URL(url, 'http://shop.invalid').pathname);
   if (!page) return { kind: 'redirect', location: '/' };
   if (page.signedInOnly) return { kind: 'browser' };
@@ -58,7 +63,7 @@ export async function renderPage(url: string, fetch: FetchLike): Promise<Renderi
     if (Array.isArray(key) && typeof key[0] === 'string' && key[0] in serverLoaders) wanted.set(unstable_serialize(key), key);
     return useSWRNext(key, fetcher, config);
   };
-  const firstPass = render(url, {}, [recordKeys]);
+  const firstPass = render(url, {}, [recordKeys], currency);
   if (wanted.size === 0) return { kind: 'page', status: 200, html: firstPass, data: pageDataJson({}) };
 
   // One client per render: no queue shared between shoppers, nothing cached past this page.
@@ -77,5 +82,5 @@ export async function renderPage(url: string, fetch: FetchLike): Promise<Renderi
       }
     }),
   );
-  return { kind: 'page', status: missing ? 404 : 200, html: render(url, answers, []), data: pageDataJson(answers) };
+  return { kind: 'page', status: missing ? 404 : 200, html: render(url, answers, [], currency), data: pageDataJson(answers) };
 }

@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { pageAt, ShopRoutes } from './App';
 import { Providers } from './Providers';
-import { readPageData } from './page-data';
+import { readCurrency, readPageData } from './page-data';
 import '@nyansa/ui/styles.css';
 import './index.css';
 
@@ -14,7 +14,7 @@ if (!root) throw new Error('index.html has no #root element');
 
 const shop = (
   <StrictMode>
-    <Providers fallback={readPageData()}>
+    <Providers fallback={readPageData()} currency={readCurrency()}>
       <BrowserRouter useTransitions={false}>
         <ShopRoutes />
       </BrowserRouter>

@@ -1,4 +1,5 @@
 import { cacheDurations } from '@nyansa/api-client';
+import { defaultCurrency } from '@nyansa/contract/money';
 import { unstable_serialize, useSWRConfig, type Arguments } from 'swr';
 
 /** The element the server writes a page's loaded answers into (JSON, never script). */
@@ -18,6 +19,14 @@ export function readPageData(): Record<string, unknown> {
   } catch {
     return {};
   }
+}
+
+/**
+ * The currency the shop shows prices in: the server writes its configured CURRENCY into every page
+ * it sends as `<meta name="currency" content="KES">` (apps/api/src/shop.ts); USD without one.
+ */
+export function readCurrency(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="currency"]')?.content || defaultCurrency;
 }
 
 /**

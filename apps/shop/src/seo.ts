@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
 import type { Product } from '@nyansa/contract';
+import { useCurrency } from '@nyansa/ui';
+import { useEffect } from 'react';
 
 /** The brand shown in titles, navigation and footer; another brand site sets VITE_BRAND_NAME. */
 export const brandName: string = import.meta.env.VITE_BRAND_NAME || 'Nyansa';
@@ -23,7 +24,7 @@ export function usePageMeta(title: string, description: string): void {
 }
 
 /** schema.org Product data of a product page, as the JSON-LD object search engines read. */
-export function productJsonLd(product: Product, pageUrl: string): Record<string, unknown> {
+export function productJsonLd(product: Product, pageUrl: string, currency: string): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -35,8 +36,9 @@ export function productJsonLd(product: Product, pageUrl: string): Record<string,
     brand: { '@type': 'Brand', name: brandName },
     offers: {
       '@type': 'Offer',
+      // schema.org wants the amount as a plain decimal number, not a formatted price.
       price: product.price.toFixed(2),
-      priceCurrency: 'USD',
+      priceCurrency: currency,
       availability: 'https://schema.org/InStock',
       url: pageUrl,
     },
@@ -45,13 +47,14 @@ export function productJsonLd(product: Product, pageUrl: string): Record<string,
 
 /** Adds the product's JSON-LD to <head> while the page is shown; textContent keeps it data, never script. */
 export function useProductJsonLd(product: Product | undefined): void {
+  const currency = useCurrency();
   useEffect(() => {
     if (!product) return;
     const script = document.createElement('script');
     script.type = 'application/ld+json';
     script.dataset.productJsonLd = String(product.product_id);
-    script.textContent = JSON.stringify(productJsonLd(product, window.location.href));
+    script.textContent = JSON.stringify(productJsonLd(product, window.location.href, currency));
     document.head.append(script);
     return () => script.remove();
-  }, [product]);
+  }, [product, currency]);
 }

@@ -166,6 +166,16 @@ describe('dashboard', () => {
     expect(screen.getByText(/Current plan:/)).toHaveTextContent('Current plan: Basic');
   });
 
+  it('shows plan prices in the configured currency, without the approximation in shillings of a dollar price', async () => {
+    signInAs(subscription('ai_analysis'));
+    renderApp('/dashboard', { currency: 'GHS' });
+    const current = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(current).getByText(/per month/)).toHaveTextContent('GHS 29.99 per month');
+    expect(screen.getByRole('region', { name: 'Plans' })).toHaveTextContent('GHS 3.99');
+    expect(screen.queryByText(/KES/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Prices in US dollars, with an approximate amount in Kenyan shillings.')).not.toBeInTheDocument();
+  });
+
   it('activates Basic directly', async () => {
     signInAs(null);
     const created: unknown[] = [];

@@ -39,13 +39,13 @@ export default function OrderConfirmationPage() {
                 <span className="break-words">
                   {item.product_name} x {item.quantity}
                 </span>
-                <span className="tabular-nums">{formatPrice(item.line_total)}</span>
+                <span className="tabular-nums">{formatPrice(item.line_total, order.currency)}</span>
               </li>
             ))}
           </ul>
           <p className="flex justify-between border-t border-border pt-3 text-lg">
             <span>Total</span>
-            <span className="font-semibold tabular-nums">{formatPrice(order.total_amount)}</span>
+            <span className="font-semibold tabular-nums">{formatPrice(order.total_amount, order.currency)}</span>
           </p>
         </CardContent>
       </Card>

@@ -4,8 +4,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ShopRoutes } from '../App';
 import { Providers } from '../Providers';
 
-/** Renders the whole shop (layout, router, session, data cache) at one path, as a browser would. */
-export function renderApp(path: string) {
+/** Renders the whole shop (layout, router, session, data cache) at one path, as a browser would; `currency` as the server configures it. */
+export function renderApp(path: string, { currency }: { currency?: string } = {}) {
   const shown = { location: `${path}` };
   function LocationProbe() {
     const location = useLocation();
@@ -14,7 +14,7 @@ export function renderApp(path: string) {
   }
   const user = userEvent.setup();
   const view = render(
-    <Providers>
+    <Providers currency={currency}>
       <MemoryRouter initialEntries={[path]} useTransitions={false}>
         <ShopRoutes />
         <LocationProbe />
