@@ -1,6 +1,6 @@
 import { authMessages, type Role, type User } from '@nyansa/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { bare, type Database } from '../../db/database';
 import { brands, emailTokens, users } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
@@ -50,7 +50,7 @@ export async function brandNamed({ db }: Database, name: string): Promise<number
   const [brand] = await db
     .insert(brands)
     .values({ name })
-    .onConflictDoUpdate({ target: brands.name, set: { name: sql`excluded.name` } })
+    .onConflictDoUpdate({ target: brands.name, set: { name: sql`excluded.${bare(brands.name)}` } })
     .returning({ id: brands.id });
   if (!brand) throw new Error('brand upsert returned nothing');
   return brand.id;
