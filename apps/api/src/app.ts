@@ -104,9 +104,10 @@ const securityHeaders = (config: AppConfig) => helmet({
 });
 
 export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<App> {
+  const { logger, logStream, seed, ...given } = overrides;
   const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
-    logger: overrides.logStream ? { ...loggerOptions(config), stream: overrides.logStream } : (overrides.logger ?? loggerOptions(config)),
+    logger: logStream ? { ...loggerOptions(config), stream: logStream } : (logger ?? loggerOptions(config)),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -119,7 +120,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const { logger: _logger, logStream: _logStream, seed, ...given } = overrides;
   const { deps, close } = await createDeps(config, given, app.log);
   app.addHook('onClose', close);
   try {
