@@ -2,10 +2,12 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { asc, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, dropPgSchema } from '../src/db/database';
+import { cartItems, products, subscriptions, users } from '../src/db/schema/index';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const pgSchema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -20,23 +22,22 @@ const app = await buildApp(config, { database, logger: false });
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, value: 42 }));
 
-const hash = 'not-used-for-login';
-const [user] = await database.query<{ id: number }>(
-  `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('bench@example.com', $1, 'Bench', 'User', now()) RETURNING id`,
-  [hash],
-);
+const { db } = database;
+const [user] = await db
+  .insert(users)
+  .values({ email: 'bench@example.com', passwordHash: 'not-used-for-login', firstName: 'Bench', lastName: 'User', emailVerifiedAt: sql`now()` })
+  .returning({ id: users.id });
 // On the AI plan, for the photo analysed end to end.
-await database.query(
-  `INSERT INTO subscriptions (user_id, package_type, billing_cycle, start_date, end_date) VALUES ($1, 'ai_analysis', 'monthly', now(), now() + interval '30 days')`,
-  [user!.id],
-);
-const products = await database.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 3');
-for (const p of products) await database.query('INSERT INTO cart_items (user_id, product_id, quantity) VALUES ($1, $2, 2)', [user!.id, p.id]);
+await db
+  .insert(subscriptions)
+  .values({ userId: user!.id, packageType: 'ai_analysis', billingCycle: 'monthly', startDate: sql`now()`, endDate: sql`now() + interval '30 days'` });
+const inCart = await db.select({ id: products.id }).from(products).orderBy(asc(products.id)).limit(3);
+for (const p of inCart) await db.insert(cartItems).values({ userId: user!.id, productId: p.id, quantity: 2 });
 const token = await app.auth.signer.sign({ userId: user!.id, tokenVersion: 0 });
 
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: products[0]!.id })}\n`);
+process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: inCart[0]!.id })}\n`);
 
 process.once('SIGTERM', async () => {
   await app.close();

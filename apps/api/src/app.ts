@@ -13,21 +13,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
-import type { Redis } from 'ioredis';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import * as z from 'zod/mini';
 import { createAuth } from './auth/guard';
-import { createTokenSigner, resolveJwtSecret, type TokenSigner } from './auth/jwt';
 import type { AppConfig } from './config';
-import { createDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
-import { type Clock, systemClock } from './lib/clock';
+import { createDeps, type AppDeps } from './deps';
 import { isHttpError } from './lib/errors';
 import { installJsonBodyParser } from './lib/json-body';
 import { refuseNulCharacters } from './lib/nul-characters';
-import { createPasswordHasher, type PasswordHasher } from './lib/passwords';
-import { connectRedis, createMemoryCache, createRedisCache, type SharedCache } from './lib/shared-cache';
-import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
 import { serveShop } from './shop';
 import accountsModule from './modules/accounts/routes';
 import analysisModule from './modules/analysis/routes';
@@ -47,20 +41,7 @@ import { paymentModules } from './modules/payments/modules';
 // The contract's schemas are zod/mini, which ships no texts: refusals without a message of their own read in English.
 z.config(z.locales.en());
 
-/**
- * What modules get besides config. Another area adds its own dependency by augmenting this
- * interface (`declare module '../../app' { interface AppDeps { paymentProvider: ... } }`) and
- * building its default in `defaultDeps` below or inside its module.
- */
-export interface AppDeps {
-  database: Database;
-  mailer: Mailer;
-  clock: Clock;
-  passwords: PasswordHasher;
-  tokens: TokenSigner;
-  /** Short-lived shared values: in-process, or Redis with REDIS_URL. */
-  cache: SharedCache;
-}
+export type { AppDeps } from './deps';
 
 export interface ModuleContext {
   config: AppConfig;
@@ -88,6 +69,7 @@ const modules: AppModule[] = [
   docsModule,
 ];
 
+/** Any dependency to use instead of its default (see `createDeps`), and how the app logs. */
 export interface BuildOverrides extends Partial<AppDeps> {
   /** Pino options, or false for no logs (tests). */
   logger?: FastifyServerOptions['logger'];
@@ -95,8 +77,6 @@ export interface BuildOverrides extends Partial<AppDeps> {
   logStream?: { write(line: string): void };
   /** Skip the catalog seed (a test that wants an empty shop). */
   seed?: boolean;
-  /** A Redis connection the caller owns (tests give each app its own key prefix); otherwise REDIS_URL is used. */
-  redis?: Redis;
 }
 
 export const bodyLimitBytes = 100 * 1024;
@@ -124,9 +104,10 @@ const securityHeaders = (config: AppConfig) => helmet({
 });
 
 export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}): Promise<App> {
+  const { logger, logStream, seed, ...given } = overrides;
   const setSecurityHeaders = securityHeaders(config);
   const app = Fastify({
-    logger: overrides.logStream ? { ...loggerOptions(config), stream: overrides.logStream } : (overrides.logger ?? loggerOptions(config)),
+    logger: logStream ? { ...loggerOptions(config), stream: logStream } : (logger ?? loggerOptions(config)),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -139,47 +120,23 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const ownsDatabase = !overrides.database;
-  const database =
-    overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const clock = overrides.clock ?? systemClock;
-  const ownsRedis = !overrides.redis && Boolean(config.redisUrl);
-  let redis: Redis | undefined;
+  const { deps, close } = await createDeps(config, given, app.log);
+  app.addHook('onClose', close);
   try {
-    redis = overrides.redis ?? (config.redisUrl ? await connectRedis(config.redisUrl) : undefined);
+    await migrate(deps.database);
+    if (seed !== false) await seedCatalog(deps.database);
   } catch (error) {
-    if (ownsDatabase) await database.close();
+    await close();
     throw error;
   }
-  redis?.on('error', (error: Error) => app.log.error({ err: error }, 'redis error'));
-  const deps: AppDeps = {
-    database,
-    clock,
-    mailer:
-      overrides.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createDevMailbox(database, () => app.log)),
-    passwords: overrides.passwords ?? createPasswordHasher(config.passwordHashing),
-    tokens: overrides.tokens ?? createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
-    cache: overrides.cache ?? (redis ? createRedisCache(redis, (error) => app.log.error({ err: error }, 'redis cache unavailable')) : createMemoryCache()),
-  };
-  app.addHook('onClose', async () => {
-    await deps.mailer.close();
-    if (ownsRedis) await redis?.quit();
-    if (ownsDatabase) await database.close();
+  app.addHook('onListen', () => {
+    // The model loads while the server already answers; the first photo finds it ready.
+    deps.analyzer.warmUp?.().catch((error: unknown) => app.log.error({ err: error }, 'the skin analysis model could not be loaded'));
   });
-
-  try {
-    await migrate(database);
-    if (overrides.seed !== false) await seedCatalog(database);
-  } catch (error) {
-    if (ownsRedis) await redis?.quit();
-    if (ownsDatabase) await database.close();
-    throw error;
-  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('auth', createAuth(database, deps.tokens));
+  app.decorate('auth', createAuth(deps.database, deps.tokens));
   app.decorateRequest('authUser', undefined);
   installErrorHandling(app);
   installJsonBodyParser(app);
@@ -191,7 +148,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   await app.register(rateLimit, {
     global: false,
     // With Redis every instance counts against the same limit; if Redis fails, requests pass rather than fail.
-    ...(redis ? { redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
+    ...(deps.redis ? { redis: deps.redis, nameSpace: 'rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_req, context) => ({
       statusCode: context.statusCode,
       success: false,

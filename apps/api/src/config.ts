@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /** Typed configuration of one API process, read from the environment (all optional). */
@@ -24,9 +25,9 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** argon2id cost; production keeps the library defaults, tests lower it to stay fast. */
   passwordHashing: { memoryCost: number; timeCost: number };
-  /** Folder of the built shop served next to the API when it exists. */
+  /** Folder of the built shop served next to the API when it exists (@nyansa/shop's `build/browser`). */
   shopDistDir: string;
-  /** The shop's server renderer (built by the shop's `npm run build`). */
+  /** The shop's server renderer, built by the shop's `npm run build` (@nyansa/shop's `build/server-renderer`). */
   shopRendererFile: string;
 }
 
@@ -135,8 +136,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     passwordHashing: { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },
-    shopDistDir: path.resolve(import.meta.dirname, '../../shop/dist'),
-    shopRendererFile: path.resolve(import.meta.dirname, '../../shop/dist-server/entry-server.js'),
+    // The shop's package exports name its build outputs (whether built yet or not).
+    shopDistDir: path.dirname(fileURLToPath(import.meta.resolve('@nyansa/shop/build/browser/index.html'))),
+    shopRendererFile: fileURLToPath(import.meta.resolve('@nyansa/shop/build/server-renderer')),
   };
 }
 

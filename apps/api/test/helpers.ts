@@ -4,10 +4,11 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { Role, User } from '@nyansa/contract';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createDatabase, dropPgSchema, wrapPglite, type Database } from '../src/db/database';
+import { createDatabase, dropPgSchema, rowsOf, wrapPglite, type Database } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 import { grantRole } from '../src/modules/admin/service';
 
@@ -21,7 +22,23 @@ export function createTestClock(): TestClock {
   return { now: () => new Date(Date.now() + offset), advance: (ms) => void (offset += ms) };
 }
 
-export type TestApp = App & { testing: { config: AppConfig; database: Database; clock: TestClock } };
+/** The app's database, plus plain SQL for tests to set up and inspect rows (the app itself has none). */
+export type TestDatabase = Database & {
+  /** One statement with $1, $2... parameters; rows as the driver returns them (timestamps may be text). */
+  query<T extends object = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+};
+
+export type TestApp = App & { testing: { config: AppConfig; database: TestDatabase; clock: TestClock } };
+
+/** `database` with `query`: the text's $n become the statement's parameters. */
+export function withQuery(database: Database): TestDatabase {
+  const query = async <T extends object>(text: string, params: unknown[] = []): Promise<T[]> => {
+    const parts = text.split(/\$(\d+)/);
+    const statement = sql.join(parts.map((part, i) => (i % 2 === 1 ? sql.param(params[Number(part) - 1]) : sql.raw(part))));
+    return (await rowsOf(database.db, statement)) as T[];
+  };
+  return Object.assign(database, { query });
+}
 
 export interface TestAppOptions extends BuildOverrides {
   /** Environment variables on top of the test defaults. */
@@ -63,7 +80,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.close();
     if (databaseUrl && pgSchema) await dropPgSchema(databaseUrl, pgSchema);
   });
-  return Object.assign(app, { testing: { config, database, clock } });
+  return Object.assign(app, { testing: { config, database: withQuery(database), clock } });
 }
 
 /** In-memory PGlite started from the run's migrated, seeded copy (test/pglite-template.ts), when there is one. */

@@ -25,8 +25,8 @@ describe('operations', () => {
 
   it('reports a database it cannot reach with 503', async () => {
     const database = app.testing.database;
-    const query = database.query;
-    database.query = async () => {
+    const ping = database.ping;
+    database.ping = async () => {
       throw new Error('connection refused');
     };
     try {
@@ -34,7 +34,7 @@ describe('operations', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ success: false, status: 'degraded', db: 'error', version: '0.1.0' });
     } finally {
-      database.query = query;
+      database.ping = ping;
     }
   });
 
@@ -121,7 +121,7 @@ describe('operations', () => {
     const again = await Promise.all([migrate(app.testing.database), migrate(app.testing.database)]);
     expect(again).toEqual([[], []]);
     const rows = await app.testing.database.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
-    expect(rows[0]).toEqual({ name: '0001_core.sql' });
+    expect(rows[0]).toEqual({ name: '0000_baseline' });
   });
 
   it('lets an admin grant roles; others get 403', async () => {

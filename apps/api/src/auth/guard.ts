@@ -1,6 +1,8 @@
 import { authMessages, type Role } from '@nyansa/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { users } from '../db/schema/index';
 import { httpError } from '../lib/errors';
 import type { TokenSigner } from './jwt';
 
@@ -34,7 +36,7 @@ declare module 'fastify' {
   }
 }
 
-export function createAuth(database: Database, signer: TokenSigner): Auth {
+export function createAuth({ db }: Database, signer: TokenSigner): Auth {
   return {
     signer,
     async userFromRequest(req) {
@@ -45,12 +47,12 @@ export function createAuth(database: Database, signer: TokenSigner): Auth {
       if (!match?.[1]) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
       const claims = await signer.verify(match[1]);
       if (!claims) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
-      const [row] = await database.query<{ id: number; email: string; role: Role; brand_id: number | null; token_version: number }>(
-        'SELECT id, email, role, brand_id, token_version FROM users WHERE id = $1',
-        [claims.userId],
-      );
-      if (!row || row.token_version !== claims.tokenVersion) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
-      return (req.authUser = { id: row.id, email: row.email, role: row.role, brandId: row.brand_id });
+      const [row] = await db
+        .select({ id: users.id, email: users.email, role: users.role, brandId: users.brandId, tokenVersion: users.tokenVersion })
+        .from(users)
+        .where(eq(users.id, claims.userId));
+      if (!row || row.tokenVersion !== claims.tokenVersion) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
+      return (req.authUser = { id: row.id, email: row.email, role: row.role, brandId: row.brandId });
     },
   };
 }

@@ -5,8 +5,7 @@ import { createDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../lib/errors';
 import { createPasswordHasher } from '../lib/passwords';
-import { hashToken, randomToken } from '../lib/tokens';
-import { grantRole } from '../modules/admin/service';
+import { brandNamed, createAdminAccount, grantRole, userIdByEmail } from '../modules/admin/service';
 
 const usage = `Usage:
   npm run admin -- create <email>                    make <email> an admin (creates the account if needed)
@@ -18,41 +17,25 @@ export async function runAdminCommand(database: Database, args: string[], public
   const email = rawEmail?.trim().toLowerCase();
   if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new HttpError(400, usage, 'USAGE');
   await migrate(database);
-  const [existing] = await database.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [email]);
+  const existing = await userIdByEmail(database, email);
 
   if (command === 'create') {
-    if (existing) {
-      await grantRole(database, existing.id, 'admin');
+    if (existing !== null) {
+      await grantRole(database, existing, 'admin');
       return [`${email} is now an admin.`];
     }
     // A random password nobody knows; the admin sets theirs through the one-time reset link.
     const hash = await createPasswordHasher(hashCost).hash(randomBytes(24).toString('base64url'));
-    const [created] = await database.query<{ id: number }>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, role, requested_role, email_verified_at)
-       VALUES ($1, $2, 'Admin', 'Nyansa', 'admin', 'admin', now()) RETURNING id`,
-      [email, hash],
-    );
-    const token = randomToken();
-    await database.query(
-      `INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, 'reset_password', $2, now() + interval '1 hour')`,
-      [created?.id, hashToken(token)],
-    );
+    const token = await createAdminAccount(database, email, hash);
     return [`Admin ${email} created.`, `Set the password within 1 hour: ${publicUrl}/reset-password/${token}`];
   }
 
   if (command === 'grant') {
     if (!rawRole || !(roles as readonly string[]).includes(rawRole)) throw new HttpError(400, usage, 'USAGE');
-    if (!existing) throw new HttpError(404, `No account with the email ${email}`, 'USER_NOT_FOUND');
-    let brandId: number | undefined;
+    if (existing === null) throw new HttpError(404, `No account with the email ${email}`, 'USER_NOT_FOUND');
     const brandName = brandWords.join(' ').trim();
-    if (brandName) {
-      const [brand] = await database.query<{ id: number }>(
-        'INSERT INTO brands (name) VALUES ($1) ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id',
-        [brandName],
-      );
-      brandId = brand?.id;
-    }
-    const user = await grantRole(database, existing.id, rawRole as Role, brandId);
+    const brandId = brandName ? await brandNamed(database, brandName) : undefined;
+    const user = await grantRole(database, existing, rawRole as Role, brandId);
     return [`${user.email} now has the role ${user.role}${brandName ? ` for the brand ${brandName}` : ''}.`];
   }
   throw new HttpError(400, usage, 'USAGE');

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
@@ -10,9 +11,9 @@ import * as schema from './schema/index';
 export type Schema = typeof schema;
 /** Drizzle over either driver: services use only what both share. */
 export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
-export type Row = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
-/** What a migration may run: a multi-statement script, and single parameterised statements. */
+/** What the migration runner may run: a multi-statement script, and single parameterised statements. */
 export interface ScriptRunner {
   exec(script: string): Promise<void>;
   query<T extends object = Row>(text: string, params?: unknown[]): Promise<T[]>;
@@ -20,10 +21,11 @@ export interface ScriptRunner {
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** Every query of the app: Drizzle's builder, or its typed `sql` template, in services. */
   db: AppDb;
-  /** One parameterised statement, prepared and cached by the driver; returns its rows. */
-  query<T extends object = Row>(text: string, params?: unknown[]): Promise<T[]>;
-  /** Runs fn in one transaction holding a cluster-wide lock, so parallel starts migrate once. */
+  /** Rejects when the database does not answer (the health check). */
+  ping(): Promise<void>;
+  /** The migration runner's: fn in one transaction holding a cluster-wide lock, so parallel starts migrate once. */
   exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
@@ -39,7 +41,8 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
-const MIGRATION_LOCK_KEY = 4_242_0001;
+/** The advisory lock of `exclusive`; the catalog seed takes it too, so parallel starts seed once. */
+export const exclusiveLockKey = 4_242_0001;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir);
@@ -60,9 +63,7 @@ export function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
     db,
-    async query<T extends object>(text: string, params: unknown[] = []) {
-      return (await client.query<T>(text, params)).rows;
-    },
+    ping: () => ping(db),
     // One PGlite instance is one process and one connection: a transaction is exclusive already.
     async exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>) {
       return client.transaction(async (tx) =>
@@ -97,12 +98,10 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   return {
     kind: 'postgres',
     db,
-    async query<T extends object>(text: string, params: unknown[] = []) {
-      return (await client.unsafe(text, params as postgres.ParameterOrJSON<never>[], { prepare: true })) as unknown as T[];
-    },
+    ping: () => ping(db),
     async exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>) {
       const result = await client.begin(async (tx) => {
-        await tx.unsafe('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        await tx.unsafe('SELECT pg_advisory_xact_lock($1)', [exclusiveLockKey]);
         return fn({
           exec: async (script) => {
             await tx.unsafe(script);
@@ -117,6 +116,27 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
       await client.end({ timeout: 5 });
     },
   };
+}
+
+/**
+ * The rows of a statement the builder cannot say (a CTE chain, INSERT ... SELECT with defaults),
+ * written with the typed `sql` template: keys are the SQL names; timestamps come as text.
+ */
+export async function rowsOf<T extends Row>(db: AppDb, statement: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** Bare column names (no table), for INSERT column lists and SET targets written with the `sql` template. */
+export function bare(...columns: AnyPgColumn[]): SQL {
+  return sql.join(
+    columns.map((column) => sql.identifier(column.name)),
+    sql`, `,
+  );
+}
+
+async function ping(db: AppDb): Promise<void> {
+  await db.execute(sql`SELECT 1`);
 }
 
 /** Drops a test schema and everything in it. */

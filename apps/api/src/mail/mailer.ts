@@ -1,6 +1,9 @@
 import nodemailer from 'nodemailer';
+import type { Mail } from '@nyansa/contract';
+import { desc } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { devMails } from '../db/schema/index';
 
 export interface OutgoingMail {
   to: string;
@@ -30,21 +33,22 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
 }
 
 /** Without SMTP a newcomer still gets every mail: stored, listed at /dev/mailbox, links in the log. */
-export function createDevMailbox(database: Database, log: () => FastifyBaseLogger): Mailer {
+export function createDevMailbox({ db }: Database, log: () => FastifyBaseLogger): Mailer {
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await database.query('INSERT INTO dev_mails (to_address, subject, text_body, html_body) VALUES ($1, $2, $3, $4)', [
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html,
-      ]);
+      await db.insert(devMails).values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
       const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
       log().info({ to: mail.to, subject: mail.subject, links }, `Dev mailbox: "${mail.subject}" for ${mail.to} ${links.join(' ')}`);
     },
     async close() {},
   };
+}
+
+/** The dev mailbox's newest mails, for /dev/mailbox. */
+export async function devMailboxMails({ db }: Database, limit = 100): Promise<Mail[]> {
+  const rows = await db.select().from(devMails).orderBy(desc(devMails.id)).limit(limit);
+  return rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, text: r.textBody, html: r.htmlBody, created_at: r.createdAt.toISOString() }));
 }
 
 export function escapeHtml(text: string): string {

@@ -1,38 +1,51 @@
-import { bigserial, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns';
 import { users } from './core';
 
-// Mirrors migrations/0003_analysis.sql and 0004 (the SQL files are the source of truth for constraints).
+// Skin analyses with their private photos, and the chat assistant's recent conversation per user.
+
+export const chatRoles = ['user', 'bot'] as const;
 
 export const analyses = pgTable(
   'analyses',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    // Shared by the analyses of one photo (an earlier photo analysed again).
+    userId: integer('user_id').notNull(),
+    // Key of the re-encoded photo in upload storage, shared by the analyses of one photo (analysed
+    // again); the file goes with the last of them.
     imageKey: text('image_key').notNull(),
     diagnosis: text('diagnosis').notNull(),
+    // The whole analysis answer (parameters, recommendations, concerns, summary) as returned.
     result: jsonb('result').notNull(),
     confidence: real('confidence'),
     model: text('model').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [index('analyses_user_idx').on(table.userId, table.createdAt, table.id), index('analyses_image_key_idx').on(table.imageKey)],
+  (t) => [
+    check('analyses_confidence_check', sql`${t.confidence} IS NULL OR (${t.confidence} >= 0 AND ${t.confidence} <= 1)`),
+    foreignKey({ name: 'analyses_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    index('analyses_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('analyses_image_key_idx').on(t.imageKey),
+  ],
 );
 
-export const chatTurns = pgTable(
+/** Recent chat turns, so follow-up questions make sense on any API instance; trimmed per user. */
+export const chatMessages = pgTable(
   'chat_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['user', 'bot'] }).notNull(),
+    userId: integer('user_id').notNull(),
+    role: text('role', { enum: chatRoles }).notNull(),
     content: text('content').notNull(),
     intent: text('intent'),
     query: text('query'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
-  (table) => [index('chat_messages_user_idx').on(table.userId, table.id)],
+  (t) => [
+    check('chat_messages_role_check', oneOf(t.role, chatRoles)),
+    check('chat_messages_content_check', sql`length(${t.content}) <= 20000`),
+    foreignKey({ name: 'chat_messages_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    index('chat_messages_user_idx').on(t.userId, t.id.desc().nullsFirst()),
+  ],
 );

@@ -1,48 +1,65 @@
+import { categories, roles } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, timestamptz } from './columns';
 
-// Mirrors migrations/0001_core.sql (the SQL file is the source of truth for constraints).
+// Core of the shop: accounts, catalog, cart, favorites, newsletter, dev mailbox, login throttling.
+// Money is integer cents; emails are stored lower-cased. Constraint names are PostgreSQL's own
+// defaults, so databases made by the hand-written migrations before (legacy-migrations/) match.
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const emailTokenPurposes = ['verify_email', 'reset_password'] as const;
 
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  name: text('name').notNull().unique('brands_name_key'),
   createdAt: createdAt(),
 });
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  avatar: text('avatar'),
-  role: text('role', { enum: ['consumer', 'dermatologist', 'brand_admin', 'admin'] }).notNull().default('consumer'),
-  requestedRole: text('requested_role', { enum: ['consumer', 'dermatologist', 'brand_admin', 'admin'] })
-    .notNull()
-    .default('consumer'),
-  brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  tokenVersion: integer('token_version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('users_email_key'),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatar: text('avatar'),
+    role: text('role', { enum: roles }).notNull().default('consumer'),
+    requestedRole: text('requested_role', { enum: roles }).notNull().default('consumer'),
+    brandId: integer('brand_id'),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    // Bumped when the password changes, so older tokens stop working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('users_email_check', sql`${t.email} = lower(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
+    check('users_first_name_check', sql`length(${t.firstName}) BETWEEN 1 AND 100`),
+    check('users_last_name_check', sql`length(${t.lastName}) BETWEEN 1 AND 100`),
+    check('users_role_check', oneOf(t.role, roles)),
+    check('users_requested_role_check', oneOf(t.requestedRole, roles)),
+    foreignKey({ name: 'users_brand_id_fkey', columns: [t.brandId], foreignColumns: [brands.id] }).onDelete('set null'),
+  ],
+);
 
+/** One-time links sent by mail; only a SHA-256 of the token is stored. */
 export const emailTokens = pgTable(
   'email_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: integer('user_id').notNull(),
+    purpose: text('purpose', { enum: emailTokenPurposes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique('email_tokens_token_hash_key'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+  (t) => [
+    check('email_tokens_purpose_check', oneOf(t.purpose, emailTokenPurposes)),
+    foreignKey({ name: 'email_tokens_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    index('email_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );
 
 export const products = pgTable(
@@ -53,53 +70,70 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
     imageUrl: text('image_url').notNull(),
-    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-    category: text('category', { enum: ['skincare', 'body', 'lip'] }).notNull(),
-    seedKey: text('seed_key').unique(),
+    brandId: integer('brand_id'),
+    category: text('category', { enum: categories }).notNull(),
+    // Stable key of a seeded product, so the catalog seed is applied once.
+    seedKey: text('seed_key').unique('products_seed_key_key'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // Deleted products stay for past orders but leave the catalog.
+    deletedAt: timestamptz('deleted_at'),
   },
-  (t) => [check('products_price_check', sql`${t.priceCents} > 0`)],
+  (t) => [
+    check('products_name_check', sql`length(${t.name}) BETWEEN 1 AND 120`),
+    check('products_price_cents_check', sql`${t.priceCents} > 0 AND ${t.priceCents} <= 10000000`),
+    check('products_category_check', oneOf(t.category, categories)),
+    foreignKey({ name: 'products_brand_id_fkey', columns: [t.brandId], foreignColumns: [brands.id] }).onDelete('set null'),
+    // The listing's three sort orders, over the live catalog only.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('products_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} IS NULL`),
+  ],
 );
 
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [unique().on(t.userId, t.productId), check('cart_items_quantity_check', sql`${t.quantity} BETWEEN 1 AND 99`)],
+  (t) => [
+    check('cart_items_quantity_check', sql`${t.quantity} BETWEEN 1 AND 99`),
+    foreignKey({ name: 'cart_items_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'cart_items_product_id_fkey', columns: [t.productId], foreignColumns: [products.id] }).onDelete('cascade'),
+    unique('cart_items_user_id_product_id_key').on(t.userId, t.productId),
+  ],
 );
 
 export const favorites = pgTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+  (t) => [
+    primaryKey({ name: 'favorites_pkey', columns: [t.userId, t.productId] }),
+    foreignKey({ name: 'favorites_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+    foreignKey({ name: 'favorites_product_id_fkey', columns: [t.productId], foreignColumns: [products.id] }).onDelete('cascade'),
+  ],
 );
 
-export const newsletterSubscribers = pgTable('newsletter_subscribers', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique('newsletter_subscribers_email_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('newsletter_subscribers_email_check', sql`${t.email} = lower(${t.email})`)],
+);
 
+/** Dev mailbox: mails kept when no SMTP server is configured. */
 export const devMails = pgTable('dev_mails', {
   id: serial('id').primaryKey(),
   toAddress: text('to_address').notNull(),
@@ -109,8 +143,14 @@ export const devMails = pgTable('dev_mails', {
   createdAt: createdAt(),
 });
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  key: text('key').notNull(),
-  failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Failed logins per IP + email; in the database so several API instances share the limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    key: text('key').notNull(),
+    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
+);
+

@@ -6,9 +6,11 @@ import {
   type Role,
   type User,
 } from '@nyansa/contract';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenSigner } from '../../auth/jwt';
-import type { Database } from '../../db/database';
+import { bare, rowsOf, type Database } from '../../db/database';
+import { emailTokens, loginFailures, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { httpError, pgErrorCode, pgErrorCodes } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -20,33 +22,19 @@ export const resetLifetimeMs = 60 * 60 * 1000;
 export const loginFailureLimit = 10;
 const loginWindowMs = 60 * 1000;
 
-interface UserRow {
-  id: number;
-  email: string;
-  password_hash: string;
-  first_name: string;
-  last_name: string;
-  avatar: string | null;
-  role: Role;
-  requested_role: Role;
-  email_verified_at: Date | string | null;
-  token_version: number;
-  created_at: Date | string;
-}
-
-const userColumns = 'id, email, password_hash, first_name, last_name, avatar, role, requested_role, email_verified_at, token_version, created_at';
+type UserRow = typeof users.$inferSelect;
 
 export function toUser(row: UserRow): User {
   return {
     id: row.id,
     email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
+    first_name: row.firstName,
+    last_name: row.lastName,
     avatar: row.avatar,
     role: row.role,
-    requested_role: row.requested_role,
-    email_verified: row.email_verified_at !== null,
-    created_at: new Date(row.created_at).toISOString(),
+    requested_role: row.requestedRole,
+    email_verified: row.emailVerifiedAt !== null,
+    created_at: row.createdAt.toISOString(),
   };
 }
 
@@ -60,29 +48,24 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
 }
 
-export function createAccountsService({ database, mailer, clock, passwords, tokens, publicUrl, log }: AccountsDeps) {
+export function createAccountsService({ database: { db }, mailer, clock, passwords, tokens, publicUrl, log }: AccountsDeps) {
   // Compared against when the email is unknown, so both paths take as long.
   let dummyHash: Promise<string> | undefined;
 
   async function findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await database.query<UserRow>(`SELECT ${userColumns} FROM users WHERE email = $1`, [email]);
+    const [row] = await db.select().from(users).where(eq(users.email, email));
     return row;
   }
 
   async function findById(id: number): Promise<UserRow | undefined> {
-    const [row] = await database.query<UserRow>(`SELECT ${userColumns} FROM users WHERE id = $1`, [id]);
+    const [row] = await db.select().from(users).where(eq(users.id, id));
     return row;
   }
 
   async function issueToken(userId: number, purpose: 'verify_email' | 'reset_password', lifetimeMs: number): Promise<string> {
     const token = randomToken();
-    const expiresAt = new Date(clock.now().getTime() + lifetimeMs).toISOString();
-    await database.query('INSERT INTO email_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, $4)', [
-      userId,
-      purpose,
-      hashToken(token),
-      expiresAt,
-    ]);
+    const expiresAt = new Date(clock.now().getTime() + lifetimeMs);
+    await db.insert(emailTokens).values({ userId, purpose, tokenHash: hashToken(token), expiresAt });
     return token;
   }
 
@@ -95,13 +78,13 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
     }
   }
 
-  async function sendVerification(user: { id: number; email: string; first_name: string }): Promise<void> {
+  async function sendVerification(user: { id: number; email: string; firstName: string }): Promise<void> {
     const token = await issueToken(user.id, 'verify_email', verificationLifetimeMs);
     await sendSafely(
       linkMail({
         to: user.email,
         subject: 'Verify your Nyansa account',
-        greeting: `Hello ${user.first_name},`,
+        greeting: `Hello ${user.firstName},`,
         intro: 'Welcome to Nyansa! Please confirm your email address to finish creating your account.',
         action: 'Verify my email',
         link: `${publicUrl}/verify-email/${token}`,
@@ -115,41 +98,42 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
     let rows: { id: number }[];
     try {
       // The chosen role is only a request: power is granted by an admin.
-      rows = await database.query<{ id: number }>(
-        `INSERT INTO users (email, password_hash, first_name, last_name, role, requested_role)
-         VALUES ($1, $2, $3, $4, 'consumer', $5) ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [input.email, passwordHash, input.first_name, input.last_name, input.role],
-      );
+      rows = await db
+        .insert(users)
+        .values({ email: input.email, passwordHash, firstName: input.first_name, lastName: input.last_name, role: 'consumer', requestedRole: input.role })
+        .onConflictDoNothing({ target: users.email })
+        .returning({ id: users.id });
     } catch (error) {
       if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) rows = [];
       else throw error;
     }
     const created = rows[0];
     if (!created) throw httpError(409, authMessages.emailTaken, 'EMAIL_TAKEN');
-    await sendVerification({ id: created.id, email: input.email, first_name: input.first_name });
+    await sendVerification({ id: created.id, email: input.email, firstName: input.first_name });
   }
 
   /** Marks the token used and the email verified in one statement, so a token works exactly once. */
   async function verifyEmail(token: string): Promise<void> {
     const now = clock.now().toISOString();
-    const [result] = await database.query<{ outcome: string }>(
-      `WITH t AS (
-         SELECT id, user_id, used_at, expires_at FROM email_tokens WHERE token_hash = $1 AND purpose = 'verify_email'
-       ), used AS (
-         UPDATE email_tokens e SET used_at = $2 FROM t
-          WHERE e.id = t.id AND t.used_at IS NULL AND t.expires_at > $2
-         RETURNING e.user_id
-       ), verified AS (
-         UPDATE users u SET email_verified_at = COALESCE(u.email_verified_at, $2), updated_at = $2 FROM used
-          WHERE u.id = used.user_id
-         RETURNING (u.email_verified_at IS NOT DISTINCT FROM $2::timestamptz) AS first_time
-       )
-       SELECT CASE
-         WHEN EXISTS (SELECT 1 FROM verified WHERE first_time) THEN 'verified'
-         WHEN EXISTS (SELECT 1 FROM verified) THEN 'already'
-         WHEN EXISTS (SELECT 1 FROM t JOIN users u ON u.id = t.user_id WHERE u.email_verified_at IS NOT NULL) THEN 'already'
-         ELSE 'invalid' END AS outcome`,
-      [hashToken(token), now],
+    const [result] = await rowsOf<{ outcome: string }>(
+      db,
+      sql`WITH t AS (
+            SELECT ${emailTokens.id} AS id, ${emailTokens.userId} AS user_id, ${emailTokens.usedAt} AS used_at, ${emailTokens.expiresAt} AS expires_at
+              FROM ${emailTokens} WHERE ${emailTokens.tokenHash} = ${hashToken(token)} AND ${emailTokens.purpose} = 'verify_email'
+          ), used AS (
+            UPDATE ${emailTokens} SET ${bare(emailTokens.usedAt)} = ${now} FROM t
+             WHERE ${emailTokens.id} = t.id AND t.used_at IS NULL AND t.expires_at > ${now}
+            RETURNING ${emailTokens.userId} AS user_id
+          ), verified AS (
+            UPDATE ${users} SET ${bare(users.emailVerifiedAt)} = COALESCE(${users.emailVerifiedAt}, ${now}), ${bare(users.updatedAt)} = ${now} FROM used
+             WHERE ${users.id} = used.user_id
+            RETURNING (${users.emailVerifiedAt} IS NOT DISTINCT FROM ${now}::timestamptz) AS first_time
+          )
+          SELECT CASE
+            WHEN EXISTS (SELECT 1 FROM verified WHERE first_time) THEN 'verified'
+            WHEN EXISTS (SELECT 1 FROM verified) THEN 'already'
+            WHEN EXISTS (SELECT 1 FROM t JOIN ${users} ON ${users.id} = t.user_id WHERE ${users.emailVerifiedAt} IS NOT NULL) THEN 'already'
+            ELSE 'invalid' END AS outcome`,
     );
     if (result?.outcome === 'verified') return;
     if (result?.outcome === 'already') throw httpError(400, verificationMessages.alreadyVerified, 'ALREADY_VERIFIED');
@@ -162,31 +146,31 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
     // The attempt is written before the count, so each of a burst of parallel guesses counts the
     // ones before it: at most loginFailureLimit of them get to try a password. A wrong password
     // leaves its row as a failure; the right one clears them.
-    const [attempt] = await database.query<{ id: string }>('INSERT INTO login_failures (key, failed_at) VALUES ($1, $2) RETURNING id', [key, now.toISOString()]);
-    const [recent] = await database.query<{ count: number }>(
-      'SELECT count(*)::int AS count FROM login_failures WHERE key = $1 AND failed_at > $2',
-      [key, new Date(now.getTime() - loginWindowMs).toISOString()],
-    );
+    const [attempt] = await db.insert(loginFailures).values({ key, failedAt: now }).returning({ id: loginFailures.id });
+    const [recent] = await db
+      .select({ count: count() })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, new Date(now.getTime() - loginWindowMs))));
     if ((recent?.count ?? 0) > loginFailureLimit) {
-      await database.query('DELETE FROM login_failures WHERE id = $1', [attempt?.id]);
+      if (attempt) await db.delete(loginFailures).where(eq(loginFailures.id, attempt.id));
       throw httpError(429, authMessages.tooManyAttempts, 'TOO_MANY_ATTEMPTS');
     }
 
     const user = await findByEmail(email);
     dummyHash ??= passwords.hash('not a real password');
-    const matches = user ? await passwords.verify(user.password_hash, password) : (await passwords.verify(await dummyHash, password), false);
+    const matches = user ? await passwords.verify(user.passwordHash, password) : (await passwords.verify(await dummyHash, password), false);
     if (!user || !matches) {
-      await database.query('DELETE FROM login_failures WHERE failed_at < $1', [new Date(now.getTime() - 3600_000).toISOString()]);
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 3600_000)));
       throw httpError(401, authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
     }
-    await database.query('DELETE FROM login_failures WHERE key = $1', [key]);
-    if (user.email_verified_at === null) throw httpError(403, authMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
-    return { token: await tokens.sign({ userId: user.id, tokenVersion: user.token_version }), user: toUser(user) };
+    await db.delete(loginFailures).where(eq(loginFailures.key, key));
+    if (user.emailVerifiedAt === null) throw httpError(403, authMessages.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+    return { token: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toUser(user) };
   }
 
   async function resendVerification(email: string): Promise<void> {
     const user = await findByEmail(email);
-    if (user && user.email_verified_at === null) await sendVerification(user);
+    if (user && user.emailVerifiedAt === null) await sendVerification(user);
   }
 
   async function forgotPassword(email: string): Promise<void> {
@@ -197,7 +181,7 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
       linkMail({
         to: user.email,
         subject: 'Reset your Nyansa password',
-        greeting: `Hello ${user.first_name},`,
+        greeting: `Hello ${user.firstName},`,
         intro: 'Someone (hopefully you) asked to reset the password of your Nyansa account.',
         action: 'Choose a new password',
         link: `${publicUrl}/reset-password/${token}`,
@@ -210,19 +194,22 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
   async function resetPassword(token: string, newPassword: string): Promise<void> {
     const passwordHash = await passwords.hash(newPassword);
     const now = clock.now().toISOString();
-    const rows = await database.query(
-      `WITH used AS (
-         UPDATE email_tokens SET used_at = $2
-          WHERE token_hash = $1 AND purpose = 'reset_password' AND used_at IS NULL AND expires_at > $2
-         RETURNING user_id
-       ), others AS (
-         UPDATE email_tokens t SET used_at = $2 FROM used
-          WHERE t.user_id = used.user_id AND t.purpose = 'reset_password' AND t.used_at IS NULL AND t.token_hash <> $1
-       )
-       UPDATE users u SET password_hash = $3, token_version = u.token_version + 1,
-              email_verified_at = COALESCE(u.email_verified_at, $2), updated_at = $2
-         FROM used WHERE u.id = used.user_id RETURNING u.id`,
-      [hashToken(token), now, passwordHash],
+    const hashed = hashToken(token);
+    const rows = await rowsOf<{ id: number }>(
+      db,
+      sql`WITH used AS (
+            UPDATE ${emailTokens} SET ${bare(emailTokens.usedAt)} = ${now}
+             WHERE ${emailTokens.tokenHash} = ${hashed} AND ${emailTokens.purpose} = 'reset_password'
+               AND ${emailTokens.usedAt} IS NULL AND ${emailTokens.expiresAt} > ${now}
+            RETURNING ${emailTokens.userId} AS user_id
+          ), others AS (
+            UPDATE ${emailTokens} SET ${bare(emailTokens.usedAt)} = ${now} FROM used
+             WHERE ${emailTokens.userId} = used.user_id AND ${emailTokens.purpose} = 'reset_password'
+               AND ${emailTokens.usedAt} IS NULL AND ${emailTokens.tokenHash} <> ${hashed}
+          )
+          UPDATE ${users} SET ${bare(users.passwordHash)} = ${passwordHash}, ${bare(users.tokenVersion)} = ${users.tokenVersion} + 1,
+                 ${bare(users.emailVerifiedAt)} = COALESCE(${users.emailVerifiedAt}, ${now}), ${bare(users.updatedAt)} = ${now}
+            FROM used WHERE ${users.id} = used.user_id RETURNING ${users.id}`,
     );
     if (rows.length === 0) throw httpError(400, authMessages.resetInvalid, 'INVALID_TOKEN');
   }
@@ -234,10 +221,11 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
   }
 
   async function updateProfile(userId: number, input: { first_name: string; last_name: string }): Promise<User> {
-    const [row] = await database.query<UserRow>(
-      `UPDATE users SET first_name = $2, last_name = $3, updated_at = now() WHERE id = $1 RETURNING ${userColumns}`,
-      [userId, input.first_name, input.last_name],
-    );
+    const [row] = await db
+      .update(users)
+      .set({ firstName: input.first_name, lastName: input.last_name, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning();
     if (!row) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
     return toUser(row);
   }
@@ -246,19 +234,20 @@ export function createAccountsService({ database, mailer, clock, passwords, toke
   async function changePassword(userId: number, current: string, next: string): Promise<string> {
     const user = await findById(userId);
     if (!user) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
-    if (!(await passwords.verify(user.password_hash, current))) {
+    if (!(await passwords.verify(user.passwordHash, current))) {
       throw httpError(400, passwordMessages.currentIncorrect, 'CURRENT_PASSWORD_INCORRECT', [
         { field: 'currentPassword', message: passwordMessages.currentIncorrect },
       ]);
     }
     const passwordHash = await passwords.hash(next);
     // Every other session ends (token_version); this one goes on with a new token.
-    const [changed] = await database.query<{ token_version: number }>(
-      'UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now() WHERE id = $1 RETURNING token_version',
-      [userId, passwordHash],
-    );
+    const [changed] = await db
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ tokenVersion: users.tokenVersion });
     if (!changed) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
-    return tokens.sign({ userId, tokenVersion: changed.token_version });
+    return tokens.sign({ userId, tokenVersion: changed.tokenVersion });
   }
 
   return { register, verifyEmail, login, resendVerification, forgotPassword, resetPassword, profile, updateProfile, changePassword };

@@ -38,3 +38,13 @@ export async function summarizeAnalysis(settings: OpenAiSettings, photo: Buffer,
     { maxTokens: 300, timeoutMs: 45_000 },
   );
 }
+
+/** A written summary of an analysis from a vision model (ANALYSIS_PROVIDER=openai); `model` names it in `model_used`. */
+export interface AnalysisSummarizer {
+  model: string;
+  summarize(photo: Buffer, analysis: SummaryInput): Promise<string>;
+}
+
+export function createOpenAiSummarizer(settings: OpenAiSettings): AnalysisSummarizer {
+  return { model: settings.model, summarize: (photo, analysis) => summarizeAnalysis(settings, photo, analysis) };
+}

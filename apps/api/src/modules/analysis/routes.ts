@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import {
   analysisHistoryResponseSchema,
@@ -9,52 +8,30 @@ import {
   messageResponseSchema,
   validationMessages,
 } from '@nyansa/contract';
-import { createSkinAnalyzerWorker, UnreadableImageError, UnusablePhotoError } from '@nyansa/skin-analysis';
+import { UnreadableImageError, UnusablePhotoError } from '@nyansa/skin-analysis';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { requireUser } from '../../auth/guard';
-import { resolveJwtSecret } from '../../auth/jwt';
 import { httpError } from '../../lib/errors';
-import { liveCatalogOf } from '../../lib/live-catalog';
 import { rateLimitKey } from '../../lib/rate-limit-key';
-import { createUploadUrlSigner, uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
-import { createLocalUploadStorage, uploadContentType, type UploadStorage } from '../../storage/uploads';
+import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
+import { uploadContentType } from '../../storage/uploads';
 import { hasAiAccess } from '../subscriptions/service';
 import { maxPhotoBytes, reencodePhoto, sniffPhotoType, UnreadablePhotoError } from './photo';
-import { createAnalysisService, type AnalysisService, type PhotoAnalyzer, type ReceivedPhoto } from './service';
-
-declare module '../../app' {
-  interface AppDeps {
-    /** The analyzer; by default one worker thread per app, started on the first photo or at listen. */
-    skinAnalyzer?: PhotoAnalyzer;
-    /** Private photo storage; local files under DATA_DIR/uploads when absent. */
-    uploadStorage?: UploadStorage;
-  }
-}
+import { createAnalysisService, type AnalysisService, type ReceivedPhoto } from './service';
 
 const analysisModule: AppModule = async (app, { config, deps }) => {
   await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
 
-  // Off the main thread, so an analysis never holds up other requests; the thread starts on first use.
-  const ownAnalyzer = deps.skinAnalyzer ? null : createSkinAnalyzerWorker();
-  const analyzer = deps.skinAnalyzer ?? ownAnalyzer!;
-  if (ownAnalyzer) {
-    app.addHook('onListen', () => {
-      // The model loads in the thread while the server already answers; the first photo finds it ready.
-      ownAnalyzer.warmUp().catch((error: unknown) => app.log.error({ err: error }, 'the skin analysis model could not be loaded'));
-    });
-    app.addHook('onClose', () => ownAnalyzer.close());
-  }
-  const storage = deps.uploadStorage ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads'));
-  const signer = createUploadUrlSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), deps.clock);
+  const { uploads: storage, photoLinks: signer } = deps;
   const analyses = createAnalysisService({
     database: deps.database,
-    config,
+    summarizer: deps.analysisSummarizer,
     storage,
     signer,
-    analyzer,
-    catalog: liveCatalogOf(deps),
+    analyzer: deps.analyzer,
+    catalog: deps.liveCatalog,
     now: () => deps.clock.now(),
     log: app.log,
   });

@@ -1,17 +1,21 @@
 import { analysisMessages, type AnalysisHistoryItem, type Product } from '@nyansa/contract';
 import type { SkinAnalyzer, SkinConcern, SkinParameter } from '@nyansa/skin-analysis';
+import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
-import type { Database } from '../../db/database';
+import { bare, rowsOf, type Database } from '../../db/database';
+import { analyses } from '../../db/schema/index';
 import { searchCatalog, type CatalogProduct } from '../../lib/catalog-search';
 import { httpError } from '../../lib/errors';
-import type { LiveCatalog } from '../../lib/live-catalog';
 import type { UploadUrlSigner } from '../../storage/signed-urls';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
-import { summarizeAnalysis } from './openai-summary';
+import type { LiveCatalog } from '../catalog/live-catalog';
+import type { AnalysisSummarizer } from './openai-summary';
 
-/** What the analysis routes need of @nyansa/skin-analysis: one photo in, one assessment out. */
-export type PhotoAnalyzer = Pick<SkinAnalyzer, 'analyze'>;
+/**
+ * What the analysis needs of @nyansa/skin-analysis: one photo in, one assessment out; `warmUp`
+ * loads the model ahead of the first photo, `close` ends its worker thread.
+ */
+export type PhotoAnalyzer = Pick<SkinAnalyzer, 'analyze'> & { warmUp?(): Promise<void>; close?(): Promise<void> };
 
 /** Catalog words for each concern the pipeline reports. */
 const concernQueries: Record<SkinConcern, string> = {
@@ -64,7 +68,8 @@ export interface AnalysisOutcome {
 
 export interface AnalysisServiceDeps {
   database: Database;
-  config: AppConfig;
+  /** null: the measured result goes out without a written summary. */
+  summarizer: AnalysisSummarizer | null;
   storage: UploadStorage;
   signer: UploadUrlSigner;
   analyzer: PhotoAnalyzer;
@@ -76,36 +81,40 @@ export interface AnalysisServiceDeps {
 const historyLimit = 100;
 const productsPerAnalysis = 4;
 
-export function createAnalysisService({ database, config, storage, signer, analyzer, catalog, now, log }: AnalysisServiceDeps) {
+export function createAnalysisService({ database: { db }, summarizer, storage, signer, analyzer, catalog, now, log }: AnalysisServiceDeps) {
   /**
    * Stores a result: a new photo is stored privately first; a photo already stored (analysed
    * again) is shared, as long as it is still one of the user's.
    */
   async function store(userId: number, { photo, storedKey }: ReceivedPhoto, result: AnalysisResult): Promise<number> {
-    const values = [userId, storedKey ?? newUploadKey('jpg'), result.diagnosis, JSON.stringify(result), result.confidence, result.model_used, result.timestamp];
+    const row = {
+      userId,
+      imageKey: storedKey ?? newUploadKey('jpg'),
+      diagnosis: result.diagnosis,
+      result,
+      confidence: result.confidence,
+      model: result.model_used,
+      createdAt: new Date(result.timestamp),
+    };
     if (storedKey) {
-      const [row] = await database.query<{ id: number }>(
-        `INSERT INTO analyses (user_id, image_key, diagnosis, result, confidence, model, created_at)
-         SELECT $1::int, $2::text, $3::text, $4::jsonb, $5::real, $6::text, $7::timestamptz
-          WHERE EXISTS (SELECT 1 FROM analyses WHERE user_id = $1::int AND image_key = $2::text)
-         RETURNING id`,
-        values,
+      // Only while the photo is still one of the user's: one statement, so a deletion cannot slip in between.
+      const [stored] = await rowsOf<{ id: number }>(
+        db,
+        sql`INSERT INTO ${analyses} (${bare(analyses.userId, analyses.imageKey, analyses.diagnosis, analyses.result, analyses.confidence, analyses.model, analyses.createdAt)})
+            SELECT ${userId}::int, ${storedKey}::text, ${row.diagnosis}::text, ${JSON.stringify(result)}::jsonb, ${row.confidence}::real, ${row.model}::text, ${result.timestamp}::timestamptz
+             WHERE ${exists(db.select({ one: sql`1` }).from(analyses).where(and(eq(analyses.userId, userId), eq(analyses.imageKey, storedKey))))}
+            RETURNING ${analyses.id}`,
       );
       // Deleted while it was being analysed: nothing to attach the result to.
-      if (!row) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
-      return row.id;
+      if (!stored) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
+      return stored.id;
     }
-    const key = values[1] as string;
-    await storage.put(key, photo);
+    await storage.put(row.imageKey, photo);
     try {
-      const [row] = await database.query<{ id: number }>(
-        `INSERT INTO analyses (user_id, image_key, diagnosis, result, confidence, model, created_at)
-         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7) RETURNING id`,
-        values,
-      );
-      return row!.id;
+      const [stored] = await db.insert(analyses).values(row).returning({ id: analyses.id });
+      return stored!.id;
     } catch (error) {
-      await storage.delete(key);
+      await storage.delete(row.imageKey);
       throw error;
     }
   }
@@ -123,10 +132,10 @@ export function createAnalysisService({ database, config, storage, signer, analy
       recommendations: assessment.recommendations,
       concerns: assessment.concerns,
     };
-    if (config.analysisProvider === 'openai') {
+    if (summarizer) {
       try {
-        result.summary = await summarizeAnalysis(config.openai, photo, result);
-        result.model_used = `${assessment.modelUsed} + ${config.openai.model}`;
+        result.summary = await summarizer.summarize(photo, result);
+        result.model_used = `${assessment.modelUsed} + ${summarizer.model}`;
       } catch (error) {
         // The measured result stands on its own; the summary is a bonus.
         log.warn({ err: error }, 'analysis provider failed; answering with the local analysis only');
@@ -140,34 +149,38 @@ export function createAnalysisService({ database, config, storage, signer, analy
 
   /** The photo of one of the user's own analyses, or null (unknown, or someone else's). */
   async function ownPhoto(userId: number, key: string): Promise<Buffer | null> {
-    const rows = await database.query('SELECT 1 FROM analyses WHERE user_id = $1 AND image_key = $2', [userId, key]);
+    const rows = await db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(and(eq(analyses.userId, userId), eq(analyses.imageKey, key)));
     return rows.length > 0 ? storage.get(key) : null;
   }
 
   async function history(userId: number): Promise<AnalysisHistoryItem[]> {
-    const rows = await database.query<{ id: number; image_key: string; diagnosis: string; confidence: number | null; created_at: Date | string }>(
-      `SELECT id, image_key, diagnosis, confidence, created_at FROM analyses
-        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [userId, historyLimit],
-    );
+    const rows = await db
+      .select({ id: analyses.id, imageKey: analyses.imageKey, diagnosis: analyses.diagnosis, confidence: analyses.confidence, createdAt: analyses.createdAt })
+      .from(analyses)
+      .where(eq(analyses.userId, userId))
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(historyLimit);
     return rows.map((row) => ({
       id: row.id,
-      image_url: signer.sign(row.image_key),
+      image_url: signer.sign(row.imageKey),
       ai_diagnosis: row.diagnosis,
-      analysis_date: new Date(row.created_at).toISOString(),
+      analysis_date: row.createdAt.toISOString(),
       confidence: row.confidence === null ? null : Math.round(row.confidence * 10_000) / 10_000,
     }));
   }
 
   /** Deletes one of the user's analyses, and its photo unless another analysis shares it; false when there is none of theirs. */
   async function remove(userId: number, id: number): Promise<boolean> {
-    const rows = await database.query<{ image_key: string }>(
-      'DELETE FROM analyses WHERE id = $1 AND user_id = $2 RETURNING image_key',
-      [id, userId],
-    );
-    const key = rows[0]?.image_key;
+    const [deleted] = await db
+      .delete(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
+      .returning({ imageKey: analyses.imageKey });
+    const key = deleted?.imageKey;
     if (!key) return false;
-    const shared = await database.query('SELECT 1 FROM analyses WHERE image_key = $1 LIMIT 1', [key]);
+    const shared = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.imageKey, key)).limit(1);
     if (shared.length === 0) await storage.delete(key);
     return true;
   }

@@ -1,43 +1,47 @@
-import { authMessages, productMessages, toCents, toDollars, type Category, type Pagination, type Product, type ProductCreateRequest, type ProductListParams, type ProductUpdateRequest } from '@nyansa/contract';
-import { eq, sql } from 'drizzle-orm';
+import { authMessages, productMessages, toCents, toDollars, type Pagination, type Product, type ProductListParams, type productCreateRequestSchema, type ProductUpdateRequest } from '@nyansa/contract';
+import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import type { AuthUser } from '../../auth/guard';
-import { cartItems, favorites, products } from '../../db/schema/index';
-import type { Database } from '../../db/database';
+import type { AppDb, Database } from '../../db/database';
+import { brands, cartItems, favorites, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 
-export interface ProductRow {
-  id: number;
-  name: string;
-  description: string;
-  price_cents: number;
-  image_url: string;
-  brand_id: number | null;
-  category: Category;
-  created_at: Date | string;
-}
+/** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
+export const productFields = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  priceCents: products.priceCents,
+  imageUrl: products.imageUrl,
+  brandId: products.brandId,
+  category: products.category,
+  createdAt: products.createdAt,
+};
 
-/** Columns every product query selects, in the order toProduct reads them. */
-export const productColumns = 'p.id, p.name, p.description, p.price_cents, p.image_url, p.brand_id, p.category, p.created_at';
+export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productFields>;
 
 export function toProduct(row: ProductRow): Product {
   return {
     product_id: row.id,
     product_name: row.name,
-    price: toDollars(row.price_cents),
+    price: toDollars(row.priceCents),
     description: row.description,
-    image_url: row.image_url,
-    brand_id: row.brand_id,
+    image_url: row.imageUrl,
+    brand_id: row.brandId,
     category: row.category,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: row.createdAt.toISOString(),
   };
 }
 
-const sortColumns: Record<ProductListParams['sort'], string> = {
-  created_at: 'p.created_at',
-  price: 'p.price_cents',
-  product_name: 'p.name',
-};
+/** Products in the catalog, not deleted. */
+export const inCatalog = isNull(products.deletedAt);
+
+const sortColumns = {
+  created_at: products.createdAt,
+  price: products.priceCents,
+  product_name: products.name,
+} satisfies Record<ProductListParams['sort'], unknown>;
 
 /** `%` and `_` in what a shopper types are letters, not wildcards. */
 export function likePattern(search: string): string {
@@ -50,7 +54,7 @@ type ProductPage = { products: Product[]; pagination: Pagination };
 export const readCacheMs = 1000;
 const readPrefix = 'catalog:';
 
-export function createCatalogService(database: Database, cache: SharedCache) {
+export function createCatalogService({ db }: Database, cache: SharedCache) {
   // The hottest reads, identical for every visitor: answers are cached briefly and concurrent misses share one query.
   const inFlight = new Map<string, Promise<unknown>>();
   // Bumped by every write, so a query that started before it never caches its older answer.
@@ -90,29 +94,23 @@ export function createCatalogService(database: Database, cache: SharedCache) {
   }
 
   async function queryList(params: ProductListParams): Promise<ProductPage> {
-    const direction = params.order === 'ASC' ? 'ASC' : 'DESC';
-    const orderBy = `${sortColumns[params.sort]} ${direction}, p.id ${direction}`;
+    const order = params.order === 'ASC' ? asc : desc;
     const pattern = params.search ? likePattern(params.search) : null;
+    const where = and(inCatalog, pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined);
     const offset = (params.page - 1) * params.limit;
     // One query: the page and the total (window count) together.
-    const rows = await database.query<ProductRow & { total: number }>(
-      `SELECT ${productColumns}, count(*) OVER ()::int AS total
-         FROM products p
-        WHERE p.deleted_at IS NULL
-          AND ($1::text IS NULL OR p.name ILIKE $1 ESCAPE '\\' OR p.description ILIKE $1 ESCAPE '\\')
-        ORDER BY ${orderBy}
-        LIMIT $2 OFFSET $3`,
-      [pattern, params.limit, offset],
-    );
+    const rows = await db
+      .select({ ...productFields, total: sql<number>`(count(*) OVER ())::int` })
+      .from(products)
+      .where(where)
+      .orderBy(order(sortColumns[params.sort]), order(products.id))
+      .limit(params.limit)
+      .offset(offset);
     let total = rows[0]?.total ?? 0;
     if (rows.length === 0 && offset > 0) {
       // Past the last page the window count has no row to ride on.
-      const [count] = await database.query<{ total: number }>(
-        `SELECT count(*)::int AS total FROM products p
-          WHERE p.deleted_at IS NULL AND ($1::text IS NULL OR p.name ILIKE $1 ESCAPE '\\' OR p.description ILIKE $1 ESCAPE '\\')`,
-        [pattern],
-      );
-      total = count?.total ?? 0;
+      const [counted] = await db.select({ total: count() }).from(products).where(where);
+      total = counted?.total ?? 0;
     }
     const totalPages = Math.ceil(total / params.limit);
     return {
@@ -122,7 +120,7 @@ export function createCatalogService(database: Database, cache: SharedCache) {
   }
 
   async function queryProduct(id: number): Promise<Product> {
-    const [row] = await database.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.id = $1 AND p.deleted_at IS NULL`, [id]);
+    const [row] = await db.select(productFields).from(products).where(and(eq(products.id, id), inCatalog));
     if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
     return toProduct(row);
   }
@@ -134,15 +132,21 @@ export function createCatalogService(database: Database, cache: SharedCache) {
     throw httpError(403, authMessages.forbidden, 'FORBIDDEN');
   }
 
-  async function create(user: AuthUser, input: ProductCreateRequest & { price: number }): Promise<Product> {
+  async function create(user: AuthUser, input: z.output<typeof productCreateRequestSchema>): Promise<Product> {
     const brandId = input.brand_id ?? (user.role === 'brand_admin' ? user.brandId : null);
     assertCanManage(user, brandId);
     await assertBrandExists(brandId);
-    const [row] = await database.query<ProductRow>(
-      `INSERT INTO products AS p (name, description, price_cents, image_url, brand_id, category)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING ${productColumns}`,
-      [input.product_name, input.description ?? '', toCents(input.price), input.image_url, brandId, input.category],
-    );
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: input.product_name,
+        description: input.description,
+        priceCents: toCents(input.price),
+        imageUrl: input.image_url,
+        brandId,
+        category: input.category,
+      })
+      .returning(productFields);
     await invalidateReads();
     return toProduct(row as ProductRow);
   }
@@ -154,28 +158,20 @@ export function createCatalogService(database: Database, cache: SharedCache) {
       assertCanManage(user, input.brand_id);
       await assertBrandExists(input.brand_id);
     }
-    const [row] = await database.query<ProductRow>(
-      `UPDATE products AS p SET
-          name = COALESCE($2, p.name),
-          description = COALESCE($3, p.description),
-          price_cents = COALESCE($4, p.price_cents),
-          image_url = COALESCE($5, p.image_url),
-          brand_id = CASE WHEN $6::boolean THEN $7::int ELSE p.brand_id END,
-          category = COALESCE($8, p.category),
-          updated_at = now()
-        WHERE p.id = $1 AND p.deleted_at IS NULL
-        RETURNING ${productColumns}`,
-      [
-        id,
-        input.product_name ?? null,
-        input.description ?? null,
-        input.price === undefined ? null : toCents(input.price),
-        input.image_url ?? null,
-        input.brand_id !== undefined,
-        input.brand_id ?? null,
-        input.category ?? null,
-      ],
-    );
+    // Fields left out keep their value; brand_id may be set to null (no brand).
+    const [row] = await db
+      .update(products)
+      .set({
+        name: input.product_name,
+        description: input.description,
+        priceCents: input.price === undefined ? undefined : toCents(input.price),
+        imageUrl: input.image_url,
+        brandId: input.brand_id,
+        category: input.category,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(products.id, id), inCatalog))
+      .returning(productFields);
     if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
     await invalidateReads();
     return toProduct(row);
@@ -185,7 +181,7 @@ export function createCatalogService(database: Database, cache: SharedCache) {
   async function remove(user: AuthUser, id: number): Promise<void> {
     const current = await queryProduct(id);
     assertCanManage(user, current.brand_id);
-    await database.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
       await tx.delete(cartItems).where(eq(cartItems.productId, id));
       await tx.delete(favorites).where(eq(favorites.productId, id));
@@ -195,11 +191,21 @@ export function createCatalogService(database: Database, cache: SharedCache) {
 
   async function assertBrandExists(brandId: number | null | undefined): Promise<void> {
     if (brandId === null || brandId === undefined) return;
-    const rows = await database.query('SELECT 1 FROM brands WHERE id = $1', [brandId]);
-    if (rows.length === 0) throw httpError(400, 'Unknown brand', 'UNKNOWN_BRAND', [{ field: 'brand_id', message: 'Unknown brand' }]);
+    if (!(await brandExists(db, brandId))) throw httpError(400, 'Unknown brand', 'UNKNOWN_BRAND', [{ field: 'brand_id', message: 'Unknown brand' }]);
   }
 
   return { list, get, create, update, remove };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export async function brandExists(db: AppDb, brandId: number): Promise<boolean> {
+  const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+  return rows.length > 0;
+}
+
+/** The products the chat assistant and the skin analysis may recommend: the newest `limit` of the catalog. */
+export async function newestProducts(db: AppDb, limit: number): Promise<Product[]> {
+  const rows = await db.select(productFields).from(products).where(inCatalog).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
+  return rows.map(toProduct);
+}

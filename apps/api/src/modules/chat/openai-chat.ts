@@ -1,5 +1,6 @@
 import { asSentence, type AssistantInput, type AssistantReply } from './assistant/assistant';
 import { chatCompletion, type OpenAiMessage, type OpenAiSettings } from '../../lib/openai';
+import type { ChatModel } from './service';
 
 const SYSTEM_PROMPT = [
   'You are the beauty assistant of Nyansa, an online shop for skincare, body and lip care founded in Ghana.',
@@ -33,4 +34,9 @@ export async function answerWithOpenAi(settings: OpenAiSettings, input: Assistan
     ...history,
     { role: 'user', content: input.message },
   ]);
+}
+
+/** CHAT_PROVIDER=openai: answers written by the configured model. */
+export function createOpenAiChatModel(settings: OpenAiSettings): ChatModel {
+  return { answer: (input, local) => answerWithOpenAi(settings, input, local) };
 }

@@ -1,12 +1,11 @@
 import { chatRequestSchema, chatResponseSchema } from '@nyansa/contract';
 import type { AppModule } from '../../app';
 import { optionalUser } from '../../auth/guard';
-import { liveCatalogOf } from '../../lib/live-catalog';
 import { rateLimitKey } from '../../lib/rate-limit-key';
 import { createChatService } from './service';
 
 const chatModule: AppModule = async (app, { config, deps }) => {
-  const chat = createChatService({ database: deps.database, config, log: app.log, catalog: liveCatalogOf(deps) });
+  const chat = createChatService({ database: deps.database, model: deps.chatModel, publicUrl: config.publicUrl, log: app.log, catalog: deps.liveCatalog });
 
   app.post(
     '/api/chatbot/message',

@@ -1,13 +1,13 @@
 import type { Product } from '@nyansa/contract';
+import { and, desc, eq, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/guard';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { LiveCatalog } from '../../lib/live-catalog';
+import { analyses, chatMessages, users } from '../../db/schema/index';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
-import { analysisConcerns, answerLocally, type AssistantInput, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
+import type { LiveCatalog } from '../catalog/live-catalog';
+import { analysisConcerns, answerLocally, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import type { Intent } from './assistant/intents';
-import { answerWithOpenAi } from './openai-chat';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -18,50 +18,61 @@ export interface ChatReply {
   products: Product[];
 }
 
+/** A language model writing the answer for a signed-in user from the local one (CHAT_PROVIDER=openai). */
+export interface ChatModel {
+  answer(input: AssistantInput, local: AssistantReply): Promise<string>;
+}
+
 export interface ChatServiceDeps {
   database: Database;
-  config: AppConfig;
+  /** null: the local assistant answers alone. */
+  model: ChatModel | null;
+  publicUrl: string;
   log: FastifyBaseLogger;
   /** The products the assistant may recommend. */
   catalog: LiveCatalog;
 }
 
-export function createChatService({ database, config, log, catalog: liveCatalog }: ChatServiceDeps) {
+export function createChatService({ database: { db }, model, publicUrl, log, catalog: liveCatalog }: ChatServiceDeps) {
   async function history(userId: number): Promise<ChatTurn[]> {
-    const rows = await database.query<{ role: 'user' | 'bot'; content: string; intent: Intent | null; query: string | null }>(
-      `SELECT role, content, intent, query FROM chat_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
-      [userId, contextTurns],
-    );
-    return rows.reverse();
+    const rows = await db
+      .select({ role: chatMessages.role, content: chatMessages.content, intent: chatMessages.intent, query: chatMessages.query })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(desc(chatMessages.id))
+      .limit(contextTurns);
+    return rows.reverse().map((row) => ({ ...row, intent: row.intent as Intent | null }));
   }
 
   /** Stores a question and its answer in one statement, so a conversation never keeps half an exchange. */
   async function remember(userId: number, question: ChatTurn, answer: ChatTurn): Promise<void> {
-    await database.query(
-      `INSERT INTO chat_messages (user_id, role, content, intent, query)
-       VALUES ($1, $2, $3, $4, $5), ($1, $6, $7, $8, $9)`,
-      [userId, question.role, question.content, question.intent ?? null, question.query ?? null, answer.role, answer.content, answer.intent ?? null, answer.query ?? null],
+    await db.insert(chatMessages).values(
+      [question, answer].map((turn) => ({ userId, role: turn.role, content: turn.content, intent: turn.intent ?? null, query: turn.query ?? null })),
     );
     // Only recent turns matter for follow-ups; older ones are dropped rather than kept forever.
-    await database.query(
-      `DELETE FROM chat_messages WHERE user_id = $1 AND id < (
-         SELECT min(id) FROM (SELECT id FROM chat_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2) AS recent)`,
-      [userId, keptTurns],
-    );
+    const recent = db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(eq(chatMessages.userId, userId))
+      .orderBy(desc(chatMessages.id))
+      .limit(keptTurns)
+      .as('recent');
+    await db
+      .delete(chatMessages)
+      .where(and(eq(chatMessages.userId, userId), lt(chatMessages.id, db.select({ oldest: min(recent.id) }).from(recent))));
   }
 
   /** The analysis the message refers to (its photo link), else the user's latest one. */
   async function latestAnalysis(userId: number, imageUrl: string | null | undefined): Promise<LatestAnalysis | null> {
-    const key = imageUrl ? uploadKeyFromUrl(imageUrl, config.publicUrl) : null;
-    const rows = await database.query<{ diagnosis: string; concerns: unknown; created_at: Date | string }>(
-      `SELECT diagnosis, result -> 'concerns' AS concerns, created_at FROM analyses
-        WHERE user_id = $1 AND ($2::text IS NULL OR image_key = $2)
-        ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [userId, key],
-    );
-    const row = rows[0];
+    const key = imageUrl ? uploadKeyFromUrl(imageUrl, publicUrl) : null;
+    const [row] = await db
+      .select({ diagnosis: analyses.diagnosis, concerns: sql<unknown>`${analyses.result} -> 'concerns'`, createdAt: analyses.createdAt })
+      .from(analyses)
+      .where(and(eq(analyses.userId, userId), key === null ? undefined : eq(analyses.imageKey, key)))
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(1);
     if (!row) return key ? latestAnalysis(userId, null) : null;
-    return { diagnosis: row.diagnosis, concerns: analysisConcerns(row.concerns), date: new Date(row.created_at).toISOString().slice(0, 10) };
+    return { diagnosis: row.diagnosis, concerns: analysisConcerns(row.concerns), date: row.createdAt.toISOString().slice(0, 10) };
   }
 
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
@@ -72,19 +83,19 @@ export function createChatService({ database, config, log, catalog: liveCatalog 
       const [turns, analysis, names] = await Promise.all([
         history(user.id),
         latestAnalysis(user.id, imageUrl),
-        database.query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [user.id]),
+        db.select({ firstName: users.firstName }).from(users).where(eq(users.id, user.id)),
       ]);
       input.history = turns;
       input.latestAnalysis = analysis;
-      input.firstName = names[0]?.first_name ?? null;
+      input.firstName = names[0]?.firstName ?? null;
     }
 
     const local = answerLocally(input);
     let content = local.content;
     // Visitors get the short local answer; a model is only asked on behalf of a signed-in user.
-    if (user && config.chatProvider === 'openai') {
+    if (user && model) {
       try {
-        content = await answerWithOpenAi(config.openai, input, local);
+        content = await model.answer(input, local);
       } catch (error) {
         log.warn({ err: error }, 'chat provider failed; answering with the local assistant');
       }

@@ -1,17 +1,12 @@
-import { mailboxResponseSchema, type Mail } from '@nyansa/contract';
+import { mailboxResponseSchema } from '@nyansa/contract';
 import type { AppModule } from '../../app';
-import { escapeHtml } from '../../mail/mailer';
+import { devMailboxMails, escapeHtml } from '../../mail/mailer';
 
 /** Only when mails are not really sent (no SMTP_URL) and never in production. */
 const devMailboxModule: AppModule = async (app, { config, deps }) => {
   if (deps.mailer.kind !== 'dev-mailbox' || config.nodeEnv === 'production') return;
 
-  async function mails(): Promise<Mail[]> {
-    const rows = await deps.database.query<{ id: number; to_address: string; subject: string; text_body: string; html_body: string; created_at: Date | string }>(
-      'SELECT id, to_address, subject, text_body, html_body, created_at FROM dev_mails ORDER BY id DESC LIMIT 100',
-    );
-    return rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, text: r.text_body, html: r.html_body, created_at: new Date(r.created_at).toISOString() }));
-  }
+  const mails = () => devMailboxMails(deps.database);
 
   app.get('/dev/mailbox.json', { schema: { tags: ['operations'], response: { 200: mailboxResponseSchema } } }, async () => ({
     success: true as const,

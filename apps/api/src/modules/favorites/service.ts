@@ -1,9 +1,9 @@
 import { favoritesMessages, type Product } from '@nyansa/contract';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { favorites } from '../../db/schema/index';
+import { favorites, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
-import { productColumns, toProduct, type ProductRow } from '../catalog/service';
+import { inCatalog, productFields, toProduct, type ProductRow } from '../catalog/service';
 
 export interface FavoritesList {
   favorites: number[];
@@ -15,17 +15,14 @@ function toList(rows: ProductRow[]): FavoritesList {
   return { favorites: rows.map((row) => row.id), products: rows.map(toProduct) };
 }
 
-export function createFavoritesService(database: Database) {
-  const { db } = database;
-
+export function createFavoritesService({ db }: Database) {
   async function list(userId: number): Promise<FavoritesList> {
-    const rows = await database.query<ProductRow>(
-      `SELECT ${productColumns}
-         FROM favorites f JOIN products p ON p.id = f.product_id
-        WHERE f.user_id = $1 AND p.deleted_at IS NULL
-        ORDER BY f.created_at, f.product_id`,
-      [userId],
-    );
+    const rows = await db
+      .select(productFields)
+      .from(favorites)
+      .innerJoin(products, eq(products.id, favorites.productId))
+      .where(and(eq(favorites.userId, userId), inCatalog))
+      .orderBy(asc(favorites.createdAt), asc(favorites.productId));
     return toList(rows);
   }
 
@@ -35,7 +32,7 @@ export function createFavoritesService(database: Database) {
     const known =
       unique.length === 0
         ? []
-        : await database.query<ProductRow>(`SELECT ${productColumns} FROM products p WHERE p.id = ANY($1::int[]) AND p.deleted_at IS NULL`, [unique]);
+        : await db.select(productFields).from(products).where(and(inArray(products.id, unique), inCatalog));
     const byId = new Map(known.map((row) => [row.id, row]));
     const unknown = unique.filter((id) => !byId.has(id));
     if (unknown.length > 0) {

@@ -8,7 +8,7 @@ const healthModule: AppModule = async (app, { deps }) => {
     { schema: { tags: ['operations'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
     async (req, reply) => {
       try {
-        await deps.database.query('SELECT 1');
+        await deps.database.ping();
         return { success: true, status: 'ok', db: 'ok', version };
       } catch (error) {
         req.log.error({ err: error }, 'health check: database unreachable');

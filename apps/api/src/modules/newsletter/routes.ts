@@ -1,5 +1,6 @@
 import { messageResponseSchema, newsletterMessages, newsletterRequestSchema } from '@nyansa/contract';
 import type { AppModule } from '../../app';
+import { subscribe } from './service';
 
 const newsletterModule: AppModule = async (app, { deps }) => {
   app.post(
@@ -10,7 +11,7 @@ const newsletterModule: AppModule = async (app, { deps }) => {
     },
     async (req) => {
       // Same answer for a known address: the list is nobody's business.
-      await deps.database.query('INSERT INTO newsletter_subscribers (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [req.body.email]);
+      await subscribe(deps.database, req.body.email);
       return { success: true, message: newsletterMessages.subscribed };
     },
   );

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../../app';
-import { createPaymentProvider, type PaymentProvider } from './providers/index';
+import type { PaymentProvider } from './providers/index';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export interface PaymentsContext {
@@ -10,18 +10,12 @@ export interface PaymentsContext {
   callbackUrls: { order: string; subscription: string };
 }
 
-// Checkout, orders, subscriptions and payments are separate plugins sharing one provider per app.
-const contexts = new WeakMap<ModuleContext['deps'], PaymentsContext>();
-
+/** What checkout, orders, subscriptions and payments share: the app's one provider (deps.paymentProvider) and the service over it. */
 export function paymentsContext({ config, deps }: ModuleContext, log: FastifyBaseLogger): PaymentsContext {
-  const existing = contexts.get(deps);
-  if (existing) return existing;
-  const provider = createPaymentProvider(config, deps.database);
-  const context: PaymentsContext = {
+  const provider = deps.paymentProvider;
+  return {
     provider,
     payments: createPaymentsService({ database: deps.database, provider, clock: deps.clock, log }),
     callbackUrls: { order: `${config.publicUrl}/checkout`, subscription: `${config.publicUrl}/dashboard` },
   };
-  contexts.set(deps, context);
-  return context;
 }

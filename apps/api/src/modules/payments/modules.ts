@@ -4,5 +4,5 @@ import ordersModule from '../orders/routes';
 import subscriptionsModule from '../subscriptions/routes';
 import paymentsModule from './routes';
 
-/** Money moves here: checkout, orders, subscriptions and payments (one provider shared by all four). */
+/** Money moves here: checkout, orders, subscriptions and payments (sharing the app's one provider, deps.paymentProvider). */
 export const paymentModules: AppModule[] = [checkoutModule, ordersModule, subscriptionsModule, paymentsModule];

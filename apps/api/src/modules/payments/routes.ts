@@ -5,7 +5,7 @@ import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { httpError } from '../../lib/errors';
 import { paymentsContext } from './context';
-import { InvalidWebhookBodyError, InvalidWebhookSignatureError, type SandboxProvider } from './providers/index';
+import { InvalidWebhookBodyError, InvalidWebhookSignatureError, isSandboxProvider } from './providers/index';
 import { renderSandboxNotFound, renderSandboxPage } from './providers/sandbox-page';
 
 const paymentsModule: AppModule = async (app, context) => {
@@ -40,8 +40,8 @@ const paymentsModule: AppModule = async (app, context) => {
     });
   });
 
-  if (provider.name === 'sandbox') {
-    const sandbox = provider as SandboxProvider;
+  if (isSandboxProvider(provider)) {
+    const sandbox = provider;
     const brand = 'Nyansa';
     const params = referenceParamsSchema;
     const actionParams = z.extend(referenceParamsSchema, { action: z.enum(['pay', 'decline', 'cancel']) });

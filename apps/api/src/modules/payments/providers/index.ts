@@ -6,7 +6,7 @@ import type { PaymentProvider } from './types';
 
 export * from './types';
 export { createPaystackProvider, paystackSignature } from './paystack';
-export { createSandboxProvider, type SandboxProvider } from './sandbox';
+export { createSandboxProvider, isSandboxProvider, type SandboxProvider } from './sandbox';
 
 /** PAYSTACK_SECRET_KEY turns Paystack on; without it the embedded sandbox takes payments. */
 export function createPaymentProvider(config: AppConfig, database: Database): PaymentProvider {

@@ -21,6 +21,11 @@ export interface SandboxProvider extends PaymentProvider {
   act(reference: string, action: SandboxAction): Promise<string | null>;
 }
 
+/** The embedded provider, with its hosted page (deps.paymentProvider may be any provider). */
+export function isSandboxProvider(provider: PaymentProvider): provider is SandboxProvider {
+  return provider.name === 'sandbox' && 'page' in provider && 'act' in provider;
+}
+
 const outcome: Record<SandboxAction, 'success' | 'failed' | 'abandoned'> = {
   pay: 'success',
   decline: 'failed',

@@ -1,30 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../db/database';
-import type { ProductRow } from '../modules/catalog/service';
+import type { Product } from '@nyansa/contract';
+import { createMemoryCache } from '../../lib/shared-cache';
 import { createLiveCatalog, liveCatalogKey } from './live-catalog';
-import { createMemoryCache } from './shared-cache';
 
 /** A database with a products table only, counting the catalog reads. */
-function fakeDatabase(rows: ProductRow[]) {
+function fakeDatabase(rows: Product[]) {
   const database = {
     reads: 0,
-    async query<T>(): Promise<T[]> {
+    async load(): Promise<Product[]> {
       database.reads += 1;
-      return rows.map((row) => ({ ...row })) as T[];
+      return rows.map((row) => ({ ...row }));
     },
   };
   return database;
 }
 
-const row = (id: number, name: string): ProductRow => ({
-  id,
-  name,
+const row = (id: number, name: string): Product => ({
+  product_id: id,
+  product_name: name,
   description: '',
-  price_cents: 500,
+  price: 5,
   image_url: '/images/products/placeholder.webp',
   brand_id: null,
   category: 'skincare',
-  created_at: '2026-01-01T00:00:00Z',
+  created_at: '2026-01-01T00:00:00.000Z',
 });
 
 describe('live catalog', () => {
@@ -33,8 +32,8 @@ describe('live catalog', () => {
     const database = fakeDatabase(rows);
     // Two API instances sharing one cache: Redis with REDIS_URL.
     const shared = createMemoryCache();
-    const first = createLiveCatalog(database as unknown as Database, shared);
-    const second = createLiveCatalog(database as unknown as Database, shared);
+    const first = createLiveCatalog(database.load, shared);
+    const second = createLiveCatalog(database.load, shared);
 
     const loaded = await first();
     expect(await first()).toBe(loaded);
