@@ -167,7 +167,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   const context: ModuleContext = { config, deps };
   for (const module of modules) await app.register(module, context);
   // Unknown /api paths get the JSON 404; other paths get the built shop when there is one.
-  serveShop(app, { distDir: config.shopDistDir, rendererFile: config.shopRendererFile });
+  serveShop(app, { distDir: config.shopDistDir, rendererFile: config.shopRendererFile, currency: config.currency });
   return app;
 }
 

@@ -326,6 +326,31 @@ describe('rendering shop pages on the server', () => {
     }
   });
 
+  it('tells every page, rendered or not, the configured currency', async () => {
+    const shopDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-dist-'));
+    fs.writeFileSync(path.join(shopDir, 'index.html'), '<!doctype html><html><head><title>Nyansa shop</title></head><body><div id="root"></div></body></html>');
+    const rendererFile = path.join(shopDir, 'entry-server.mjs');
+    fs.writeFileSync(
+      rendererFile,
+      `export const pageDataId = 'page-data';
+      export async function renderPage(url, fetch, options) {
+        if (url === '/dashboard') return { kind: 'browser' };
+        return { kind: 'page', status: 200, html: '<p>prices in ' + options.currency + '</p>', data: '{}' };
+      }`,
+    );
+    const shop = await createTestApp({ shopDistDir: shopDir, shopRendererFile: rendererFile, env: { CURRENCY: 'GHS' } });
+    try {
+      const rendered = await shop.inject({ method: 'GET', url: '/about' });
+      expect(rendered.body).toContain('<meta name="currency" content="GHS" />');
+      expect(rendered.body).toContain('<p>prices in GHS</p>');
+      const shell = await shop.inject({ method: 'GET', url: '/dashboard' });
+      expect(shell.body).toContain('<meta name="currency" content="GHS" />');
+    } finally {
+      await shop.close();
+      fs.rmSync(shopDir, { recursive: true, force: true });
+    }
+  });
+
   it('sends the page for the browser to render when a rendering is stuck', async () => {
     const started = Date.now();
     const answer = await app.inject({ method: 'GET', url: '/stuck' });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@nyansa/contract/money';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
 import {
   addToCart,
@@ -41,8 +42,8 @@ describe('the sandbox hosted page', () => {
     const page = await app.inject({ method: 'GET', url: new URL(answer.payment_url).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('TEST MODE');
-    expect(page.body).toContain(`USD ${answer.total_amount.toFixed(2)}`);
-    expect(page.body).toMatch(/>Pay USD [\d.]+</);
+    expect(page.body).toContain(formatPrice(answer.total_amount, 'USD'));
+    expect(page.body).toMatch(/>Pay \$[\d.]+</);
     expect(page.body).toContain('>Cancel<');
     expect(page.body).not.toContain('<script');
     const csp = String(page.headers['content-security-policy']);
@@ -114,7 +115,7 @@ describe('subscriptions on the sandbox', () => {
     expect(created.json()).toEqual({ success: true, payment_url: paymentUrl, reference });
 
     const page = await app.inject({ method: 'GET', url: new URL(paymentUrl).pathname });
-    expect(page.body).toContain('USD 43.09');
+    expect(page.body).toContain('$43.09');
     const landing = await useSandboxPage(app, paymentUrl, 'pay');
     expect(landing.origin + landing.pathname).toBe('http://shop.test/dashboard');
     expect(returnedReference(landing.toString()).reference).toBe(reference);

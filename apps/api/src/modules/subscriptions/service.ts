@@ -1,4 +1,5 @@
 import {
+  aiAccessPlans,
   planPrice,
   plans,
   toCents,
@@ -7,7 +8,7 @@ import {
   type Pricing,
   type Subscription,
 } from '@nyansa/contract';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/database';
 import { subscriptions, type SubscriptionRow } from '../../db/schema/index';
 import { lockUser } from '../payments/user-lock';
@@ -21,7 +22,7 @@ export async function hasAiAccess(database: Database, userId: number, now: Date 
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptions.isActive, true),
-        eq(subscriptions.packageType, 'ai_analysis'),
+        inArray(subscriptions.packageType, [...aiAccessPlans]),
         or(isNull(subscriptions.endDate), gt(subscriptions.endDate, now)),
       ),
     )

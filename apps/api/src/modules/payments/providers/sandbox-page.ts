@@ -1,3 +1,4 @@
+import { formatPrice, toDollars } from '@nyansa/contract/money';
 /** HTML of the sandbox's hosted payment page: no scripts, plain forms (the CSP forbids inline scripts). */
 
 export type SandboxAction = 'pay' | 'decline' | 'cancel';
@@ -13,10 +14,6 @@ export interface SandboxPageView {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
-
-export function formatMinorUnits(amountCents: number, currency: string): string {
-  return `${currency} ${(amountCents / 100).toFixed(2)}`;
 }
 
 const styles = `
@@ -37,7 +34,7 @@ function layout(title: string, body: string): string {
 
 export function renderSandboxPage(view: SandboxPageView): string {
   const ref = encodeURIComponent(view.reference);
-  const amount = escapeHtml(formatMinorUnits(view.amountCents, view.currency));
+  const amount = escapeHtml(formatPrice(toDollars(view.amountCents), view.currency));
   const header = `<h1>${escapeHtml(view.brand)} test payment</h1>
 <p class="muted">Reference ${escapeHtml(view.reference)} for ${escapeHtml(view.email)}</p>
 <p class="amount">${amount}</p>`;
