@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBlobs, spotBlobs } from './blobs';
-import { localMaskedMean, maskArea, median, rasterizePolygon, subtractMask, unionMasks } from './masks';
+import { localMaskedMean, maskArea, rasterizePolygon, subtractMask, unionMasks } from './masks';
+import { median } from './stats';
 
 describe('polygon masks', () => {
   it('fills a rectangle with exactly its pixel area', () => {
