@@ -116,7 +116,8 @@ export function createAnalysisService({ database, config, storage, signer, analy
     const assessment = await analyzer.analyze(photo);
     const result: AnalysisResult = {
       diagnosis: assessment.diagnosis,
-      model_used: assessment.modelUsed,
+      // The exact pipeline and model versions, for the record; shoppers are shown assessment.model.name.
+      model_used: assessment.model.id,
       timestamp: now().toISOString(),
       confidence: assessment.confidence,
       parameters: assessment.parameters,
@@ -126,7 +127,7 @@ export function createAnalysisService({ database, config, storage, signer, analy
     if (config.analysisProvider === 'openai') {
       try {
         result.summary = await summarizeAnalysis(config.openai, photo, result);
-        result.model_used = `${assessment.modelUsed} + ${config.openai.model}`;
+        result.model_used = `${assessment.model.id} + ${config.openai.model}`;
       } catch (error) {
         // The measured result stands on its own; the summary is a bonus.
         log.warn({ err: error }, 'analysis provider failed; answering with the local analysis only');
