@@ -1,13 +1,13 @@
-import { createRequire } from 'node:module';
 import { CAPTURE_CHECKS, checkCapture, faceSample, faceSharpness, greyLevels, measureFaceLight, type CaptureCheckResult, type FaceLight } from './capture';
 import { DETAIL_REGIONS, detailNotMeasured, measureDetail, type DetailTile } from './detail';
-import { acquireFaceDetector, FACE_API_VERSION, type DetectedFace, type FaceDetector } from './detector';
+import { acquireFaceDetector, type DetectedFace, type FaceDetector } from './detector';
 import { NoFaceError, PoorImageError, NO_COLOUR_MESSAGE, type UnusablePhotoReason } from './errors';
 import { boundingBox, DETAIL_MIN_PUPIL_PX, faceFrame, type Box, type ImageSize, type Point, type Polygon } from './geometry';
 import { createRgbImage, type RgbImage } from './image';
 import { unionMasks } from './masks';
 import { INTER_PUPIL_CM, measureColour, type SkinParameter } from './measure';
 import { traceOutline } from './outline';
+import { SKIN_MODEL, type SkinModel } from './model';
 import { measuredParameters, rounded } from './parameters';
 import { cropped, openPhoto, render, resized, type Photo } from './photo';
 import { assessQuality, type ImageQuality } from './quality';
@@ -42,17 +42,6 @@ export interface FaceMapRegion {
   /** The lowest score of its measures, 0..100, or null when none could be scored. */
   score: number | null;
   measures: RegionMeasure[];
-}
-
-/** The model, as shown and as disclosed. */
-export interface SkinModel {
-  /** Shown with the result: 'Nyansa Skin 1.1, on-device model'. */
-  name: string;
-  version: string;
-  /** The technical detail, for the disclosure. */
-  detail: string;
-  /** Exact pipeline and model versions in one line, for storage. */
-  id: string;
 }
 
 export interface SkinAnalysis {
@@ -98,16 +87,6 @@ export interface SkinAnalyzer {
   /** Releases the models once no other analyzer uses them (and the photo being analysed is done). */
   close(): Promise<void>;
 }
-
-const require = createRequire(import.meta.url);
-const TFJS_VERSION = (require('@tensorflow/tfjs-backend-wasm/package.json') as { version: string }).version;
-const VERSION = '1.1';
-export const SKIN_MODEL: SkinModel = {
-  name: `Nyansa Skin ${VERSION}, on-device model`,
-  version: VERSION,
-  detail: `SSD MobileNet v1 face detector and 68-point landmark net from face-api ${FACE_API_VERSION}, on TensorFlow.js ${TFJS_VERSION} (WebAssembly), run on the shop's own server: no photo goes to an outside service. Skin measures: colour in CIELAB (ITA°, a*, erythema index, CIEDE2000), shine, spots and texture measured on the photo's pixels.`,
-  id: `nyansa-skin ${VERSION} (face-api ${FACE_API_VERSION} ssd_mobilenetv1 + landmark68, tfjs-wasm ${TFJS_VERSION})`,
-};
 
 const area = (face: DetectedFace): number => face.box.width * face.box.height;
 

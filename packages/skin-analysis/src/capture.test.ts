@@ -218,6 +218,6 @@ describe('the capture module in the browser', () => {
     const result = await esbuild.build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', write: false, minify: true, logLevel: 'silent', metafile: true });
     const inputs = Object.keys(result.metafile.inputs);
     expect(inputs.every((input) => input.startsWith('src/') || input.includes('skin-analysis/src/'))).toBe(true);
-    expect(result.outputFiles[0]!.contents.length).toBeLessThan(12_000);
+    expect(result.outputFiles[0]!.contents.length).toBeLessThan(8_000);
   });
 });

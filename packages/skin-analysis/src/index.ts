@@ -1,5 +1,7 @@
-export { createSkinAnalyzer, SKIN_MODEL } from './analyzer';
-export type { FaceMapRegion, SkinAnalysis, SkinAnalyzer, SkinAnalyzerOptions, SkinModel } from './analyzer';
+export { createSkinAnalyzer } from './analyzer';
+export type { FaceMapRegion, SkinAnalysis, SkinAnalyzer, SkinAnalyzerOptions } from './analyzer';
+export { SKIN_MODEL } from './model';
+export type { SkinModel } from './model';
 export { createSkinAnalyzerWorker } from './analyzer-worker';
 export { CAPTURE_CHECK_IDS, CAPTURE_CHECKS, CAPTURE_LIMITS, checkCapture } from './capture';
 export type { CaptureAssessment, CaptureCheckId, CaptureCheckResult, CaptureCheckStatus, CaptureFailure, CaptureLimits, CaptureMode } from './capture';
