@@ -17,3 +17,13 @@ export async function makeTwelveMegapixelPortrait(): Promise<Buffer> {
   const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).png({ compressionLevel: 1 }).toBuffer();
   return sharp(clean).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 90 }).toBuffer();
 }
+
+/**
+ * A 3000 x 4000 selfie-style close-up: the fixture's head enlarged until the face fills the frame (about 840 px
+ * between the pupils), with the same grain: the most pixels the full-resolution detail measures ever get.
+ */
+export async function makeTwelveMegapixelCloseUp(): Promise<Buffer> {
+  const head = await sharp(FIXTURE).extract({ left: 148, top: 40, width: 150, height: 200 }).resize(3000, 4000, { kernel: 'lanczos3' }).png({ compressionLevel: 1 }).toBuffer();
+  const grain = await sharp({ create: { width: 3000, height: 4000, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 10 } } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(head).composite([{ input: grain, blend: 'soft-light' }]).jpeg({ quality: 90 }).toBuffer();
+}

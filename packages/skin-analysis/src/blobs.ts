@@ -68,7 +68,10 @@ export function findBlobs(binary: Uint8Array, width: number, height: number, wit
   return blobs;
 }
 
-/** Spot-like blobs: area in [minArea, maxArea] pixels and roundish (lines such as folds and hair edges are left out). */
-export function spotBlobs(binary: Uint8Array, width: number, height: number, minArea: number, maxArea: number, maxElongation = 2.8): Blob[] {
-  return findBlobs(binary, width, height).filter((blob) => blob.area >= minArea && blob.area <= maxArea && blob.elongation <= maxElongation);
+/**
+ * Spot-like blobs: area in [minArea, maxArea] pixels and roundish (lines such as folds and hair edges are left
+ * out); with `within`, only blobs that do not touch its edge (shadows of brows, nostrils and folds meet it there).
+ */
+export function spotBlobs(binary: Uint8Array, width: number, height: number, minArea: number, maxArea: number, within?: Uint8Array, maxElongation = 2.8): Blob[] {
+  return findBlobs(binary, width, height, within).filter((blob) => blob.area >= minArea && blob.area <= maxArea && blob.elongation <= maxElongation && !(within && blob.touchesEdge));
 }

@@ -1,16 +1,10 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as FaceApi from '@vladmandic/face-api/dist/face-api.node-wasm.js';
-import type { Point, RgbImage } from './image';
+import type { Box, Point } from './geometry';
+import type { RgbImage } from './image';
 
 type FaceApiModule = typeof FaceApi;
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 export interface DetectedFace {
   box: Box;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findBlobs, spotBlobs } from './blobs';
-import { localMaskedMean, maskArea, median, rasterizePolygon, subtractMask, unionMasks } from './masks';
+import { localMaskedMean, localMaskedMeans, maskArea, rasterizePolygon, subtractMask, unionMasks } from './masks';
+import { median } from './stats';
 
 describe('polygon masks', () => {
   it('fills a rectangle with exactly its pixel area', () => {
@@ -65,6 +66,34 @@ describe('local masked mean', () => {
     // At the mask edge the outside -1000s are ignored.
     expect(local[0]).toBeCloseTo(100, 4);
     expect(local[4 * width + 4]).toBeCloseTo(100, 4);
+  });
+
+  it('equals the plain mean over each box, for any mask, radius and edge', () => {
+    const [width, height] = [37, 23];
+    let state = 7;
+    const random = (): number => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const values = Float32Array.from({ length: width * height }, () => 100 * random());
+    const mask = { width, height, data: Uint8Array.from({ length: width * height }, () => (random() < 0.7 ? 1 : 0)) };
+    for (const radius of [1, 3, 12, 40]) {
+      const [local, twice] = localMaskedMeans([values, values.map((v) => 2 * v)], mask, radius);
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const i = y * width + x;
+          if (!mask.data[i]) {
+            expect(local![i]).toBeNaN();
+            continue;
+          }
+          let [sum, n] = [0, 0];
+          for (let v = Math.max(0, y - radius); v <= Math.min(height - 1, y + radius); v++) {
+            for (let u = Math.max(0, x - radius); u <= Math.min(width - 1, x + radius); u++) {
+              if (mask.data[v * width + u]) [sum, n] = [sum + values[v * width + u]!, n + 1];
+            }
+          }
+          expect(local![i]).toBeCloseTo(sum / n, 3);
+          expect(twice![i]).toBeCloseTo((2 * sum) / n, 3);
+        }
+      }
+    }
   });
 
   it('takes the median of odd and even length lists', () => {

@@ -1,12 +1,13 @@
-import type { Mask, Point } from './image';
+import type { Point } from './geometry';
+import type { Mask } from './image';
 
 export function emptyMask(width: number, height: number): Mask {
   return { width, height, data: new Uint8Array(width * height) };
 }
 
-/** Fills a polygon (even-odd rule, pixel centres) into a new mask. */
-export function rasterizePolygon(polygon: readonly Point[], width: number, height: number): Mask {
-  const mask = emptyMask(width, height);
+/** Fills a polygon (even-odd rule, pixel centres) into a new mask, or into `into` (adding to what it holds). */
+export function rasterizePolygon(polygon: readonly Point[], width: number, height: number, into?: Mask): Mask {
+  const mask = into ?? emptyMask(width, height);
   if (polygon.length < 3) return mask;
   const crossings: number[] = [];
   const minY = Math.max(0, Math.floor(Math.min(...polygon.map((p) => p.y))));
@@ -63,42 +64,56 @@ export function intersectMasks(x: Mask, y: Mask): Mask {
 }
 
 /**
- * Mean of `values` over the mask pixels inside a (2r+1)² box around each pixel
+ * Mean of `values` over the mask pixels inside a (2r+1)² box around each mask pixel
  * (normalised convolution), so mask borders do not pull the local mean.
- * Pixels with no mask neighbour get NaN.
+ * Pixels outside the mask get NaN: nothing reads them, and skipping them saves a third of the work.
  */
 export function localMaskedMean(values: Float32Array, mask: Mask, radius: number): Float32Array {
+  return localMaskedMeans([values], mask, radius)[0]!;
+}
+
+/** localMaskedMean of several planes over the same mask and box, counting the mask once. */
+export function localMaskedMeans(planes: readonly Float32Array[], mask: Mask, radius: number): Float32Array[] {
   const { width, height } = mask;
   const stride = width + 1;
-  const sum = new Float64Array(stride * (height + 1));
   const count = new Float64Array(stride * (height + 1));
+  const sums = planes.map(() => new Float64Array(stride * (height + 1)));
+  const rowSums = new Float64Array(planes.length);
   for (let y = 0; y < height; y++) {
-    let rowSum = 0;
     let rowCount = 0;
+    rowSums.fill(0);
     for (let x = 0; x < width; x++) {
       const p = y * width + x;
-      if (mask.data[p]) {
-        rowSum += values[p]!;
-        rowCount += 1;
-      }
       const q = (y + 1) * stride + x + 1;
-      sum[q] = sum[q - stride]! + rowSum;
+      if (mask.data[p]) rowCount += 1;
       count[q] = count[q - stride]! + rowCount;
+      for (let k = 0; k < planes.length; k++) {
+        if (mask.data[p]) rowSums[k]! += planes[k]![p]!;
+        const sum = sums[k]!;
+        sum[q] = sum[q - stride]! + rowSums[k]!;
+      }
     }
   }
-  const out = new Float32Array(width * height);
+  const outs = planes.map(() => new Float32Array(width * height));
   for (let y = 0; y < height; y++) {
-    const y0 = Math.max(0, y - radius);
-    const y1 = Math.min(height, y + radius + 1);
+    const y0 = Math.max(0, y - radius) * stride;
+    const y1 = Math.min(height, y + radius + 1) * stride;
     for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      if (!mask.data[p]) {
+        for (let k = 0; k < planes.length; k++) outs[k]![p] = Number.NaN;
+        continue;
+      }
       const x0 = Math.max(0, x - radius);
       const x1 = Math.min(width, x + radius + 1);
-      const n = count[y1 * stride + x1]! - count[y0 * stride + x1]! - count[y1 * stride + x0]! + count[y0 * stride + x0]!;
-      const s = sum[y1 * stride + x1]! - sum[y0 * stride + x1]! - sum[y1 * stride + x0]! + sum[y0 * stride + x0]!;
-      out[y * width + x] = n > 0 ? s / n : Number.NaN;
+      const n = count[y1 + x1]! - count[y0 + x1]! - count[y1 + x0]! + count[y0 + x0]!;
+      for (let k = 0; k < planes.length; k++) {
+        const sum = sums[k]!;
+        outs[k]![p] = (sum[y1 + x1]! - sum[y0 + x1]! - sum[y1 + x0]! + sum[y0 + x0]!) / n;
+      }
     }
   }
-  return out;
+  return outs;
 }
 
 /** Values of `values` under the mask, in pixel order. */
@@ -108,18 +123,4 @@ export function maskedValues(values: Float32Array, mask: Mask): Float32Array {
   let k = 0;
   for (let i = 0; i < data.length; i++) if (data[i]) out[k++] = values[i]!;
   return out;
-}
-
-export function median(values: Float32Array): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = Float32Array.from(values).sort();
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
-
-export function mean(values: Float32Array): number {
-  if (values.length === 0) return Number.NaN;
-  let s = 0;
-  for (let i = 0; i < values.length; i++) s += values[i]!;
-  return s / values.length;
 }

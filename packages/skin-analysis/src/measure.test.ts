@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { circlesIn, patchRegions, PX_PER_CM, rectsOver, renderWith, skinPatch } from '../test/synthetic';
 import type { RgbImage } from './image';
-import { measureSkin, toParameters, type SkinMeasurements } from './measure';
+import { measureSkin, type SkinMeasurements } from './measure';
+import { toParameters } from './parameters';
 
 const measure = (image: RgbImage): SkinMeasurements => measureSkin(image, patchRegions(), PX_PER_CM);
 
@@ -45,6 +46,14 @@ describe('measurements on an even skin patch', () => {
     expect(Object.keys(parameters)).toEqual(
       expect.arrayContaining(['skin_tone_ita', 'redness_left_cheek', 'erythema_left_cheek', 'erythema_forehead', 'uneven_tone', 'dark_spots', 'blemishes', 't_zone_shine', 'texture', 'under_eye_darkness']),
     );
+    // Per region too: spots and blemishes of forehead, cheeks, nose and chin; texture without the nose; shine of the T-zone's parts and the chin; each under-eye.
+    expect(Object.keys(parameters)).toEqual(
+      expect.arrayContaining(['dark_spots_nose', 'blemishes_chin', 'texture_left_cheek', 'shine_forehead', 'shine_nose', 'shine_chin', 'under_eye_darkness_left', 'under_eye_darkness_right']),
+    );
+    expect(Object.keys(parameters)).not.toContain('texture_nose');
+    // ITA, redness and erythema of 7 regions, tone, 2 spot densities and 10 per region, 4 shines, 5 textures, 3 under-eye darknesses, skin area.
+    expect(Object.keys(parameters)).toHaveLength(41);
+    expect(parameters.dark_spots_forehead).toEqual({ value: 0, unit: 'per cm²', label: 'Dark spots, forehead: 0 found' });
     expect(parameters.erythema_nose).toMatchObject({ unit: 'EI', label: 'Erythema index, nose (100 x log10 red/green reflectance)' });
     // Dark spots and blemishes both per cm² of skin, the count in the label.
     expect(parameters.blemishes).toEqual({ value: 0, unit: 'per cm²', label: 'Blemish candidates: 0 found (round red spots of 1 to 10 mm, redder than the skin around)' });
@@ -77,6 +86,8 @@ describe('each synthetic change moves its own parameter', () => {
     const spotted = measure(await renderWith(skinPatch(), circlesIn(['forehead', 'left_cheek', 'right_cheek'], 6, 3, 'rgb(165,112,88)')));
     expect(spotted.darkSpotCount).toBe(18);
     expect(spotted.darkSpotsPerCm2).toBeGreaterThan(0.1);
+    // Each region counts its own.
+    expect([spotted.regions.forehead.darkSpotCount, spotted.regions.left_cheek.darkSpotCount, spotted.regions.right_cheek.darkSpotCount, spotted.regions.nose.darkSpotCount]).toEqual([6, 6, 6, 0]);
     expectNearlyStill(spotted, ['redness', 'blemishes', 'shine', 'texture', 'tone', 'underEye', 'ita']);
   });
 
@@ -95,6 +106,9 @@ describe('each synthetic change moves its own parameter', () => {
   it('white highlights on the forehead and nose raise T-zone shine', async () => {
     const shiny = measure(await renderWith(skinPatch(), circlesIn(['forehead', 'nose'], 6, 5, 'rgb(252,248,244)')));
     expect(shiny.shineFraction).toBeGreaterThan(base.shineFraction + 0.03);
+    expect(shiny.shine.forehead).toBeGreaterThan(0.03);
+    expect(shiny.shine.nose).toBeGreaterThan(0.03);
+    expect(shiny.shine.chin).toBeLessThan(0.002);
     expectNearlyStill(shiny, ['redness', 'darkSpots', 'blemishes', 'underEye']);
   });
 
@@ -107,6 +121,8 @@ describe('each synthetic change moves its own parameter', () => {
   it('darker under-eye skin raises the under-eye darkness', async () => {
     const tired = measure(await renderWith(skinPatch(), rectsOver(['left_under_eye', 'right_under_eye'], 'rgb(90,60,70)', 0.3)));
     expect(tired.underEyeDarkness - base.underEyeDarkness).toBeGreaterThan(8);
+    expect(tired.underEyeDarknessBySide.left - base.underEyeDarknessBySide.left).toBeGreaterThan(8);
+    expect(tired.underEyeDarknessBySide.right - base.underEyeDarknessBySide.right).toBeGreaterThan(8);
     expectNearlyStill(tired, ['redness', 'darkSpots', 'blemishes', 'shine', 'texture', 'tone', 'ita']);
   });
 
@@ -127,8 +143,9 @@ describe('each synthetic change moves its own parameter', () => {
     expect(toParameters(small)).not.toHaveProperty('texture');
     expect(Math.abs(small.redness.left_cheek - base.redness.left_cheek)).toBeLessThan(1);
     expect(toParameters(small)).toHaveProperty('erythema_left_cheek');
-    // From about 80 px between the pupils (12.7 px per cm) they are measured.
-    expect(measureSkin(spotted, patchRegions(), 13).detailResolved).toBe(true);
+    // From 126 px between the pupils (2 px per mm) they are measured.
+    expect(measureSkin(spotted, patchRegions(), 19.9).detailResolved).toBe(false);
+    expect(measureSkin(spotted, patchRegions(), 20).detailResolved).toBe(true);
     expect(base.detailResolved).toBe(true);
   });
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Point } from './image';
+import type { Point } from './geometry';
+import { faceFrame } from './geometry';
 import { maskArea } from './masks';
-import { REGION_NAMES } from './measure';
-import { faceFrame, faceRegions } from './regions';
+import { faceGeometry, faceRegions, REGION_NAMES, regionMasks } from './regions';
+import { rasterizePolygon } from './masks';
 
 // Landmarks that face-api found on the fixture photo (512 x 512), kept so this test needs no model.
 const fixture = JSON.parse(readFileSync(new URL('../test/fixture-landmarks.json', import.meta.url), 'utf8')) as {
@@ -54,6 +55,34 @@ describe('face regions from landmarks', () => {
     for (const i of [36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47]) expect(covered(landmarks[i]!), `eye point ${i}`).toBe(0);
     for (const i of [18, 19, 20, 23, 24, 25]) expect(covered(landmarks[i]!), `brow point ${i}`).toBe(0);
     for (let i = 48; i < 68; i++) expect(covered(landmarks[i]!), `lip point ${i}`).toBe(0);
+  });
+
+  it('adds the skin between the brows, which joins forehead and nose into the T-zone, shared with no region', () => {
+    const { glabella } = regions.masks;
+    expect(maskArea(glabella)).toBeGreaterThan(20);
+    const g = centreOf(glabella);
+    expect(g.y).toBeLessThan(Math.min(regions.frame.rightEye.y, regions.frame.leftEye.y));
+    expect(g.y).toBeGreaterThan(centre.forehead.y);
+    expect(Math.abs(g.x - regions.frame.origin.x)).toBeLessThan(5);
+    for (const name of REGION_NAMES) regions.masks[name].data.forEach((inside, i) => expect(inside & glabella.data[i]!, name).toBe(0));
+    // The T-zone outline holds the forehead, the glabella and the nose.
+    const tZone = rasterizePolygon(regions.tZone, fixture.width, fixture.height);
+    for (const name of ['forehead', 'nose'] as const) {
+      let outside = 0;
+      regions.masks[name].data.forEach((inside, i) => (outside += inside & (tZone.data[i]! ^ 1)));
+      expect(outside, name).toBeLessThan(0.02 * maskArea(regions.masks[name]));
+    }
+  });
+
+  it('builds the same mask for one region inside any rectangle, as full-resolution tiles need', () => {
+    const geometry = faceGeometry(landmarks);
+    const rect = { left: 190, top: 120, width: 40, height: 35 };
+    const tile = regionMasks(geometry, ['nose'], rect).nose!;
+    const whole = regions.masks.nose;
+    let differing = 0;
+    for (let y = 0; y < rect.height; y++) for (let x = 0; x < rect.width; x++) differing += Number(tile.data[y * rect.width + x] !== whole.data[(y + rect.top) * fixture.width + x + rect.left]);
+    expect(differing).toBe(0);
+    expect(maskArea(tile)).toBeGreaterThan(30);
   });
 
   it('measures the pupil distance as the scale of the face', () => {

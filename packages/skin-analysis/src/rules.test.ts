@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detailNotMeasured } from './detail';
 import type { SkinMeasurements } from './measure';
 import {
   assessSkin,
@@ -23,10 +24,14 @@ const balanced: SkinMeasurements = {
   blemishesPerCm2: 0,
   shineFraction: 0.01,
   texture: 1.5,
+  regions: detailNotMeasured().regions,
+  shine: { forehead: 0.01, nose: 0.01, chin: 0.01 },
   underEyeDarkness: 3,
+  underEyeDarknessBySide: { left: 3, right: 3 },
   skinAreaCm2: 60,
   skinChroma: 20,
   regionAreas: { forehead: 900, left_cheek: 500, right_cheek: 500, nose: 300, chin: 300, left_under_eye: 150, right_under_eye: 150 },
+  tZoneArea: 1400,
 };
 
 const withRedness = (a: number): SkinMeasurements => ({ ...balanced, redness: { ...balanced.redness, left_cheek: a } });
@@ -35,6 +40,7 @@ describe('rules table', () => {
   it('calls balanced skin balanced, with sunscreen advice and no concern', () => {
     const result = assessSkin(balanced, 0.8);
     expect(result.diagnosis).toBe('Balanced-looking skin: no marked redness, spots, shine or uneven tone measured. Skin tone: light (ITA° 45). Cosmetic assessment, not a medical diagnosis.');
+    expect(result.headline).toBe('Balanced-looking skin: no marked redness, spots, shine or uneven tone measured.');
     expect(result.concerns).toEqual([]);
     expect(result.recommendations).toContain(SUNSCREEN_ADVICE);
     expect(result.recommendations).not.toContain(DERMATOLOGIST_ADVICE);
@@ -49,6 +55,20 @@ describe('rules table', () => {
     expect(marked.diagnosis).toMatch(/^Marked redness on the cheeks or nose/);
     expect(marked.concerns).toEqual(['redness']);
     expect(marked.recommendations[0]).toBe(DERMATOLOGIST_ADVICE);
+    expect(marked.headline).toBe('Marked redness on the cheeks or nose.');
+  });
+
+  it('names a concern exactly where its score falls to 60, and calls it strong where it falls to 35', () => {
+    expect(assessSkin(withRedness(17.99), 0.8).concerns).toEqual([]);
+    expect(assessSkin(withRedness(18), 0.8).matchedRules).toEqual(['redness']);
+    expect(assessSkin(withRedness(24), 0.8).matchedRules).toEqual(['redness-marked', 'redness']);
+    expect(assessSkin({ ...balanced, shineFraction: 0.0299 }, 0.8).concerns).toEqual([]);
+    expect(assessSkin({ ...balanced, shineFraction: 0.03 }, 0.8).concerns).toEqual(['oiliness']);
+  });
+
+  it('judges redness on the cheeks and nose that were measured, when one of them was not', () => {
+    const noNose = { ...balanced, redness: { ...balanced.redness, nose: Number.NaN, left_cheek: 20 } };
+    expect(assessSkin(noNose, 0.8).concerns).toEqual(['redness']);
   });
 
   it('orders several findings by priority and tags each concern once', () => {

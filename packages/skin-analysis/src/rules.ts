@@ -1,3 +1,4 @@
+import { CONCERNS } from './concerns';
 import type { SkinMeasurements } from './measure';
 
 /**
@@ -25,7 +26,22 @@ export interface SkinRule {
   advice: string[];
 }
 
-const cheekNoseRedness = (m: SkinMeasurements): number => Math.max(m.redness.left_cheek, m.redness.right_cheek, m.redness.nose);
+// The scores' scales: a rule names a concern from the value where its score falls to 60 ('some') or 35 ('marked').
+const scale = {
+  redness: CONCERNS.redness.scale,
+  blemishes: CONCERNS.blemishes.scale,
+  spots: CONCERNS.spots.scale,
+  evenness: CONCERNS.evenness.scale,
+  dark_circles: CONCERNS.dark_circles.scale,
+  shine: CONCERNS.shine.scale,
+  texture: CONCERNS.texture.scale,
+};
+
+// The reddest measured of cheeks and nose, as the redness score takes it (NaN only when none was measured).
+const cheekNoseRedness = (m: SkinMeasurements): number => {
+  const measured = [m.redness.left_cheek, m.redness.right_cheek, m.redness.nose].filter(Number.isFinite);
+  return measured.length > 0 ? Math.max(...measured) : Number.NaN;
+};
 const isMeasured = (...values: number[]): boolean => values.every(Number.isFinite);
 
 export const DERMATOLOGIST_ADVICE = 'These are strong signals: for a personal opinion, consider seeing a dermatologist.';
@@ -37,7 +53,7 @@ export const DETAIL_NOT_MEASURED = 'Dark spots, blemishes and fine texture were 
 /**
  * The rules, in one table. Units: a* and L* are CIELAB, tone is CIEDE2000, dark spots and blemishes
  * per cm² of skin (so a large face and a small one compare), shine as a share of T-zone skin,
- * texture as the SD of L* detail at about 1 mm. A parameter that was not measured (NaN) fires no rule.
+ * texture as the SD of L* detail at 0.3 to 2 mm. A parameter that was not measured (NaN) fires no rule.
  */
 export const SKIN_RULES: readonly SkinRule[] = [
   {
@@ -45,7 +61,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'redness',
     priority: 95,
     strong: true,
-    when: (m) => cheekNoseRedness(m) >= 24,
+    when: (m) => cheekNoseRedness(m) >= scale.redness.marked,
     finding: 'Marked redness on the cheeks or nose',
     advice: ['Calm the skin with a fragrance-free moisturiser containing niacinamide, centella or panthenol, and avoid hot water and harsh scrubs.'],
   },
@@ -54,7 +70,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'blemishes',
     priority: 90,
     strong: true,
-    when: (m) => m.blemishesPerCm2 >= 0.35,
+    when: (m) => m.blemishesPerCm2 >= scale.blemishes.marked,
     finding: 'Many small red spots, like breakouts',
     advice: ['Cleanse gently twice a day and use a salicylic acid (BHA) product and a non-comedogenic moisturiser; do not squeeze spots.'],
   },
@@ -63,7 +79,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'hyperpigmentation',
     priority: 85,
     strong: true,
-    when: (m) => m.darkSpotsPerCm2 >= 0.6,
+    when: (m) => m.darkSpotsPerCm2 >= scale.spots.marked,
     finding: 'Many dark spots (uneven pigmentation)',
     advice: ['Use vitamin C or niacinamide in the morning to fade dark spots; any spot that changes in size, shape or colour should be checked.'],
   },
@@ -72,7 +88,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'redness',
     priority: 70,
     strong: false,
-    when: (m) => cheekNoseRedness(m) >= 18,
+    when: (m) => cheekNoseRedness(m) >= scale.redness.some,
     finding: 'Some visible redness on the cheeks or nose',
     advice: ['Choose gentle, fragrance-free products and a soothing moisturiser with niacinamide or centella.'],
   },
@@ -81,7 +97,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'blemishes',
     priority: 65,
     strong: false,
-    when: (m) => m.blemishesPerCm2 >= 0.1,
+    when: (m) => m.blemishesPerCm2 >= scale.blemishes.some,
     finding: 'A few small red spots, like occasional breakouts',
     advice: ['Use a gentle cleanser and a spot treatment with salicylic acid or benzoyl peroxide, and a non-comedogenic moisturiser.'],
   },
@@ -90,7 +106,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'hyperpigmentation',
     priority: 60,
     strong: false,
-    when: (m) => m.darkSpotsPerCm2 >= 0.15,
+    when: (m) => m.darkSpotsPerCm2 >= scale.spots.some,
     finding: 'Some dark spots (uneven pigmentation)',
     advice: ['Use a vitamin C or niacinamide serum in the morning to even out dark spots.'],
   },
@@ -99,7 +115,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'uneven-tone',
     priority: 55,
     strong: false,
-    when: (m) => m.toneUnevenness >= 5,
+    when: (m) => m.toneUnevenness >= scale.evenness.some,
     finding: 'Uneven skin tone between areas of the face',
     advice: ['A brightening serum with niacinamide, vitamin C or azelaic acid helps even out skin tone.'],
   },
@@ -108,7 +124,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'dark-circles',
     priority: 50,
     strong: false,
-    when: (m) => m.underEyeDarkness >= 12,
+    when: (m) => m.underEyeDarkness >= scale.dark_circles.some,
     finding: 'Darker skin under the eyes',
     advice: ['An eye cream with caffeine, vitamin C or peptides and regular sleep can soften dark circles.'],
   },
@@ -117,7 +133,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'oiliness',
     priority: 45,
     strong: false,
-    when: (m) => m.shineFraction >= 0.03,
+    when: (m) => m.shineFraction * 100 >= scale.shine.some,
     finding: 'Shine in the T-zone (oily-looking skin)',
     advice: ['Use a gentle foaming cleanser and a lightweight, oil-free moisturiser; a clay mask once a week helps with shine.'],
   },
@@ -126,7 +142,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'dryness',
     priority: 40,
     strong: false,
-    when: (m) => isMeasured(m.shineFraction, m.texture) && m.shineFraction < 0.003 && m.texture >= 3,
+    when: (m) => isMeasured(m.shineFraction, m.texture) && m.shineFraction < 0.003 && m.texture >= scale.texture.some,
     finding: 'Matte skin with visible fine texture, which often goes with dryness',
     advice: ['Moisturise twice a day with ceramides, glycerin or hyaluronic acid, and keep cleansers mild.'],
   },
@@ -135,7 +151,7 @@ export const SKIN_RULES: readonly SkinRule[] = [
     concern: 'texture',
     priority: 35,
     strong: false,
-    when: (m) => m.texture >= 3,
+    when: (m) => m.texture >= scale.texture.some,
     finding: 'Uneven fine skin texture',
     advice: ['Exfoliate gently once or twice a week with lactic acid or a PHA, and moisturise daily.'],
   },
@@ -161,6 +177,9 @@ export function balancedFinding(m: SkinMeasurements): string {
 }
 
 export interface Assessment {
+  /** The primary finding alone, one short sentence for a heading. */
+  headline: string;
+  /** The headline, then the skin tone, what was not measured and the cosmetic note. */
   diagnosis: string;
   recommendations: string[];
   concerns: SkinConcern[];
@@ -189,6 +208,7 @@ export function assessSkin(m: SkinMeasurements, confidence: number): Assessment 
   const tail = unique.filter((text) => kept.includes(text));
   const head = unique.filter((text) => !tail.includes(text)).slice(0, MAX_RECOMMENDATIONS - tail.length);
   return {
+    headline: `${primary}.`,
     diagnosis: `${primary}.${tone}${detail} ${COSMETIC_NOTE}`,
     recommendations: [...head, ...tail],
     concerns,

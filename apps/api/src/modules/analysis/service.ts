@@ -125,7 +125,8 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     const assessment = await analyzer.analyze(photo);
     const result: AnalysisResult = {
       diagnosis: assessment.diagnosis,
-      model_used: assessment.modelUsed,
+      // The exact pipeline and model versions, for the record; shoppers are shown assessment.model.name.
+      model_used: assessment.model.id,
       timestamp: now().toISOString(),
       confidence: assessment.confidence,
       parameters: assessment.parameters,
@@ -135,7 +136,7 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     if (summarizer) {
       try {
         result.summary = await summarizer.summarize(photo, result);
-        result.model_used = `${assessment.modelUsed} + ${summarizer.model}`;
+        result.model_used = `${assessment.model.id} + ${summarizer.model}`;
       } catch (error) {
         // The measured result stands on its own; the summary is a bonus.
         log.warn({ err: error }, 'analysis provider failed; answering with the local analysis only');
