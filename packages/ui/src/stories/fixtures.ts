@@ -54,3 +54,26 @@ export const mobileViewport: Record<string, unknown> = { viewport: { value: 'mob
 
 /** Stories shown in the second brand theme. */
 export const secondTheme: { globals: Record<string, unknown> } = { globals: { theme: 'second-brand' } };
+
+/** An order as the back office lists it. */
+export interface OrderRow {
+  id: number;
+  customer: string;
+  placed: Date;
+  items: number;
+  total: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+}
+
+const orderCustomers = ['ama.mensah@example.com', 'kofi.boateng@example.com', 'esi.owusu@example.com', 'yaw.asante@example.com', 'akosua.darko@example.com'];
+const orderStatuses = ['paid', 'pending', 'paid', 'failed', 'cancelled', 'paid'] as const;
+
+/** 23 orders, a fixed day apart, newest first: two and a bit pages of 10. */
+export const sampleOrders: OrderRow[] = Array.from({ length: 23 }, (_, index) => ({
+  id: 1040 - index,
+  customer: orderCustomers[index % orderCustomers.length] ?? '',
+  placed: minutesAfter(-index * 24 * 60 - index * 37),
+  items: (index % 4) + 1,
+  total: Math.round((((index * 7.31) % 60) + 1.99) * 100) / 100,
+  status: orderStatuses[index % orderStatuses.length] ?? 'paid',
+}));
