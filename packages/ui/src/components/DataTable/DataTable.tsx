@@ -1,3 +1,4 @@
+// One file of ~325 lines: the states, the sortable header and the pager all read the one TanStack table.
 import {
   createPaginatedRowModel,
   createSortedRowModel,
@@ -24,14 +25,18 @@ import { Button } from '../Button';
 import { LoadingState, Spinner } from '../Spinner';
 
 // One feature set for both modes: with manual sorting and paging TanStack skips its own row models.
-const features = tableFeatures({
-  rowSortingFeature,
-  sortedRowModel: createSortedRowModel(),
-  sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, datetime: sortFn_datetime, basic: sortFn_basic },
-  rowPaginationFeature,
-  paginatedRowModel: createPaginatedRowModel(),
-});
-type Features = typeof features;
+function createFeatures() {
+  return tableFeatures({
+    rowSortingFeature,
+    sortedRowModel: createSortedRowModel(),
+    sortFns: { alphanumeric: sortFn_alphanumeric, text: sortFn_text, datetime: sortFn_datetime, basic: sortFn_basic },
+    rowPaginationFeature,
+    paginatedRowModel: createPaginatedRowModel(),
+  });
+}
+type Features = ReturnType<typeof createFeatures>;
+// Made on first use, so a bundle that never shows a table keeps none of TanStack; then shared (it must stay stable).
+let features: Features | undefined;
 
 /** What a column sorts by: text, a number or a date; empty values sort last. */
 export type DataTableValue = string | number | Date | null | undefined;
@@ -110,8 +115,8 @@ const scrollShadows: CSSProperties = {
   background: [
     'linear-gradient(to right, var(--ny-color-surface) 30%, transparent) left center / 2.5rem 100% no-repeat local',
     'linear-gradient(to left, var(--ny-color-surface) 30%, transparent) right center / 2.5rem 100% no-repeat local',
-    'radial-gradient(farthest-side at 0 50%, var(--ny-color-overlay), transparent) left center / 0.875rem 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, var(--ny-color-overlay), transparent) right center / 0.875rem 100% no-repeat scroll var(--ny-color-surface)',
+    'radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--ny-color-foreground) 22%, transparent), transparent) left center / 0.875rem 100% no-repeat scroll',
+    'radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--ny-color-foreground) 22%, transparent), transparent) right center / 0.875rem 100% no-repeat scroll var(--ny-color-surface)',
   ].join(', '),
 };
 
@@ -164,7 +169,7 @@ export function DataTable<TData extends RowData>({
   const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
 
   const table = useTable({
-    features,
+    features: (features ??= createFeatures()),
     columns: tableColumns,
     data,
     ...(getRowId ? { getRowId: (row: TData) => getRowId(row) } : {}),
@@ -295,9 +300,10 @@ export function DataTable<TData extends RowData>({
               </tr>
             ))}
           </thead>
-          <tbody className={cn(loading && rows.length > 0 && 'opacity-60')}>{body}</tbody>
+          <tbody>{body}</tbody>
         </table>
       </div>
+      {loading && rows.length > 0 && pageCount <= 1 ? <Spinner label={loadingText} showLabel className="self-center text-sm" /> : null}
       {pageCount > 1 && !error ? (
         <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-center gap-4">
           <Button variant="outline" size="sm" disabled={loading || !table.getCanPreviousPage()} onClick={() => table.previousPage()}>

@@ -20,6 +20,7 @@ describe('characterCountText', () => {
     expect(characterCountText(1999, 2000)).toBe('1 character left');
     expect(characterCountText(2001, 2000)).toBe('1 character too many');
     expect(characterCountText(2012, 2000)).toBe('12 characters too many');
+    expect(characterCountText(0, 1234567)).toBe('1,234,567 characters left');
   });
 });
 

@@ -7,14 +7,17 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea data-slot="textarea" className={cn(fieldClassName, 'h-auto min-h-28 resize-y', className)} {...props} />;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+/** '4,000': thousands grouped by hand, as formatPrice does (an Intl formatter costs its locale data at first use). */
+function grouped(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
 
 /** '3,880 characters left', '1 character too many': what the counter says. */
 export function characterCountText(length: number, limit: number): string {
   const left = limit - length;
   const count = Math.abs(left);
   const noun = count === 1 ? 'character' : 'characters';
-  return left >= 0 ? `${numberFormat.format(count)} ${noun} left` : `${numberFormat.format(count)} ${noun} too many`;
+  return left >= 0 ? `${grouped(count)} ${noun} left` : `${grouped(count)} ${noun} too many`;
 }
 
 export interface CharacterCountProps extends Omit<ComponentProps<'div'>, 'children'> {
