@@ -35,7 +35,7 @@ export const TooLong: Story = {
   play: async ({ canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Your reply' });
     await userEvent.click(field);
-    await userEvent.paste(`${dermatologistReply} `.repeat(12));
+    await userEvent.paste(`${dermatologistReply} `.repeat(16));
     await userEvent.click(canvas.getByRole('button', { name: 'Send Reply' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Reply must be at most 4000 characters');
   },
