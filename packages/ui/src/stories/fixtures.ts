@@ -54,3 +54,41 @@ export const mobileViewport: Record<string, unknown> = { viewport: { value: 'mob
 
 /** Stories shown in the second brand theme. */
 export const secondTheme: { globals: Record<string, unknown> } = { globals: { theme: 'second-brand' } };
+
+/** An order as the back office lists it. */
+export interface OrderRow {
+  id: number;
+  customer: string;
+  placed: Date;
+  items: number;
+  total: number;
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
+}
+
+const orderCustomers = ['ama.mensah@example.com', 'kofi.boateng@example.com', 'esi.owusu@example.com', 'yaw.asante@example.com', 'akosua.darko@example.com'];
+const orderStatuses = ['paid', 'pending', 'paid', 'failed', 'cancelled', 'paid'] as const;
+
+/** 23 orders, a fixed day apart, newest first: two and a bit pages of 10. */
+export const sampleOrders: OrderRow[] = Array.from({ length: 23 }, (_, index) => ({
+  id: 1040 - index,
+  customer: orderCustomers[index % orderCustomers.length] ?? '',
+  placed: minutesAfter(-index * 24 * 60 - index * 37),
+  items: (index % 4) + 1,
+  total: Math.round((((index * 7.31) % 60) + 1.99) * 100) / 100,
+  status: orderStatuses[index % orderStatuses.length] ?? 'paid',
+}));
+
+/** A customer's question to the dermatologist, with the line breaks people type. */
+export const consultationQuestion =
+  'The dark spots on my cheeks came back after I stopped the vitamin C serum.\nShould I use it every day, and is it safe with sunscreen?';
+
+export const dermatologistReply =
+  'Thank you for the clear photo. The marks look like post-inflammatory hyperpigmentation, which is common and fades with time.\n\nUse the vitamin C serum every morning and sunscreen on top, every day, rain or shine. Give it eight to twelve weeks before judging.';
+
+/** Reviews as the product page lists them, a day apart. */
+export const sampleReviews = [
+  { id: 31, rating: 5, authorName: 'Ama M.', createdAt: minutesAfter(0), text: 'No white cast at all on my deep skin tone, and it sits well under make-up.' },
+  { id: 30, rating: 4, authorName: 'Kofi B.', createdAt: minutesAfter(-24 * 60), text: 'Works well.\nA little greasy on very hot days, so I use less.' },
+  { id: 29, rating: 3, authorName: 'Esi O.', createdAt: minutesAfter(-48 * 60), text: '' },
+  { id: 28, rating: 5, authorName: 'Yaw A.', createdAt: minutesAfter(-72 * 60), text: 'My whole family uses it now.' },
+];

@@ -17,6 +17,8 @@ export const Variants: Story = {
       <Badge variant="secondary">Secondary</Badge>
       <Badge variant="success">Current Plan</Badge>
       <Badge variant="danger">Error</Badge>
+      <Badge variant="accent">Pending</Badge>
+      <Badge variant="muted">Cancelled</Badge>
       <Badge variant="outline">Outline</Badge>
     </div>
   ),

@@ -11,6 +11,8 @@ export const badgeVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground',
         success: 'bg-success text-success-foreground',
         danger: 'bg-danger text-danger-foreground',
+        accent: 'bg-accent text-accent-foreground',
+        muted: 'bg-muted text-muted-foreground',
         outline: 'border border-border text-foreground',
       },
     },

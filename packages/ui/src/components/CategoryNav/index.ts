@@ -1,0 +1,1 @@
+export { CategoryNav, type CategoryNavProps } from './CategoryNav';

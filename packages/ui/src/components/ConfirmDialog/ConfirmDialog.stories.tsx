@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { longText, mobileViewport, secondTheme } from '../../stories/fixtures';
+import { Button } from '../Button';
+import { ConfirmDialog } from './ConfirmDialog';
+
+const meta = {
+  title: 'Primitives/ConfirmDialog',
+  component: ConfirmDialog,
+  args: {
+    trigger: <Button variant="danger">Cancel Subscription</Button>,
+    title: 'Cancel AI + Dermatologist?',
+    description: 'Your plan stays active until Feb 5, 2026. After that, AI skin analysis and dermatologist reviews stop.',
+    confirmLabel: 'Cancel Subscription',
+    cancelLabel: 'Keep Plan',
+    variant: 'destructive',
+    onConfirm: fn(),
+  },
+} satisfies Meta<typeof ConfirmDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {};
+export const Destructive: Story = { args: { defaultOpen: true } };
+export const Default: Story = {
+  args: { defaultOpen: true, variant: 'default', title: 'Grant the dermatologist role?', description: 'ama@example.com will see the clinic queue.', confirmLabel: 'Grant Role', cancelLabel: 'Cancel' },
+};
+export const Pending: Story = { args: { defaultOpen: true, pending: true } };
+export const Failed: Story = { args: { defaultOpen: true, error: 'Failed to cancel subscription' } };
+export const OpenedAndKept: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel AI + Dermatologist?' });
+    await expect(screen.getByRole('button', { name: 'Keep Plan' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).not.toBeInTheDocument();
+  },
+};
+export const LongText: Story = { args: { defaultOpen: true, title: longText, description: `${longText}. ${longText}.` } };
+export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport, args: { defaultOpen: true } };
+export const SecondTheme: Story = { ...secondTheme, args: { defaultOpen: true } };

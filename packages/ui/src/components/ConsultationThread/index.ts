@@ -1,0 +1,6 @@
+export {
+  ConsultationThread,
+  type ConsultationReply,
+  type ConsultationThreadProps,
+  type ConsultationThreadStatus,
+} from './ConsultationThread';

@@ -1,0 +1,9 @@
+export {
+  FilterPanel,
+  emptyProductFilters,
+  countActiveFilters,
+  defaultFilterPanelMessages,
+  type ProductFilters,
+  type FilterPanelMessages,
+  type FilterPanelProps,
+} from './FilterPanel';

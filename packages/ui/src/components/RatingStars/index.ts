@@ -1,0 +1,1 @@
+export { RatingStars, RatingInput, ratingText, type RatingStarsProps, type RatingInputProps } from './RatingStars';

@@ -1,0 +1,1 @@
+export { RecentlyViewedStrip, type RecentlyViewedStripProps } from './RecentlyViewedStrip';

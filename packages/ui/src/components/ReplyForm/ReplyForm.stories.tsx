@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { dermatologistReply, longText, mobileViewport, sampleProducts, secondTheme } from '../../stories/fixtures';
+import { ReplyForm } from './ReplyForm';
+
+const catalog = sampleProducts.map(({ id, name }) => ({ id, name }));
+
+const meta = {
+  title: 'Clinic/ReplyForm',
+  component: ReplyForm,
+  args: { products: catalog, onSubmit: fn(), className: 'max-w-2xl' },
+} satisfies Meta<typeof ReplyForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Written: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your reply' }), 'Use sunscreen every morning.');
+    await expect(canvas.getByText('3,972 characters left')).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Find a product' }), 'sun');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Sunscreen Cream' }));
+    await expect(canvas.getByText('Suggested: Sunscreen Cream')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reply: 'Use sunscreen every morning.', productIds: [1] });
+  },
+};
+export const RequiredReplyMissing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reply' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please write a reply');
+  },
+};
+export const TooLong: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your reply' });
+    await userEvent.click(field);
+    await userEvent.paste(`${dermatologistReply} `.repeat(16));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send Reply' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Reply must be at most 4000 characters');
+  },
+};
+export const Sending: Story = { args: { pending: true } };
+export const SendFailed: Story = { args: { error: 'This request was already answered' } };
+export const WithoutProducts: Story = { args: { products: [] } };
+export const FewProducts: Story = { args: { products: catalog.slice(0, 3) } };
+export const LongText: Story = { args: { products: [{ id: 99, name: longText }, ...catalog.slice(0, 2)] } };
+export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport };
+export const SecondTheme: Story = { ...secondTheme, args: { error: 'This request was already answered' } };

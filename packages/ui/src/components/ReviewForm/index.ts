@@ -1,0 +1,1 @@
+export { ReviewForm, defaultReviewFormMessages, type ReviewDraft, type ReviewFormMessages, type ReviewFormProps } from './ReviewForm';

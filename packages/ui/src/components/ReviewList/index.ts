@@ -1,0 +1,1 @@
+export { ReviewList, type Review, type ReviewListProps } from './ReviewList';

@@ -1,0 +1,1 @@
+export { SortSelect, defaultSortOptions, type SortSelectProps } from './SortSelect';

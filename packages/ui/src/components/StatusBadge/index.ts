@@ -1,0 +1,13 @@
+export {
+  StatusBadge,
+  OrderStatusBadge,
+  ConsultationStatusBadge,
+  orderStatuses,
+  consultationStatuses,
+  type StatusLook,
+  type StatusBadgeProps,
+  type OrderStatus,
+  type OrderStatusBadgeProps,
+  type ConsultationStatus,
+  type ConsultationStatusBadgeProps,
+} from './StatusBadge';

@@ -1,0 +1,1 @@
+export { Textarea, CharacterCount, characterCountText, type CharacterCountProps } from './Textarea';
