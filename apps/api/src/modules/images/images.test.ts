@@ -53,6 +53,14 @@ describe('product images', () => {
     expect((await app.inject({ method: 'GET', url: '/images/products/placeholder.webp?w=200' })).statusCode).toBe(200);
   });
 
+  it('draws the home page hero as a 5:4 scene at the same widths', async () => {
+    const res = await app.inject({ method: 'GET', url: '/images/scenes/hero.webp?w=800', headers: { accept: chrome } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/avif');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 800, height: 640 });
+    expect((await app.inject({ method: 'GET', url: '/images/scenes/body-glow.webp' })).statusCode).toBe(404);
+  });
+
   it('serves the listed widths, and any other width as the next listed one up', async () => {
     for (const width of productImageWidths) {
       const res = await app.inject({ method: 'GET', url: `/images/products/vitamin-c-serum.webp?w=${width}` });

@@ -1,11 +1,12 @@
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { httpError } from '../../lib/errors';
 import { createLocalUploadStorage, type UploadStorage } from '../../storage/uploads';
 import { loadLetteringFonts } from './artwork/lettering';
-import { createImageService, defaultRenderConcurrency, isRenderKey, snapQuality, snapWidth, type ImageFormat } from './service';
+import { createImageService, defaultRenderConcurrency, isRenderKey, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
 
 declare module '../../app' {
   interface AppDeps {
@@ -19,6 +20,8 @@ const querySchema = z.object({
   w: z.coerce.number({ error: 'w must be a width in pixels' }).int().min(16, { error: 'w must be between 16 and 1600' }).max(1600, { error: 'w must be between 16 and 1600' }).default(800),
   q: z.coerce.number({ error: 'q must be a quality from 1 to 100' }).int().min(1, { error: 'q must be between 1 and 100' }).max(100, { error: 'q must be between 1 and 100' }).default(80),
 });
+
+type ImageRequest = FastifyRequest<{ Params: z.infer<typeof paramsSchema>; Querystring: z.infer<typeof querySchema> }>;
 
 /** Per address: a grid page shows 12 photos and a shopper pages fast, yet no one browses 10 a second for a minute. */
 export const imageRateLimit = { max: 600, timeWindow: '1 minute' } as const;
@@ -41,26 +44,34 @@ const imagesModule: AppModule = async (app, { config, deps }) => {
     concurrency: defaultRenderConcurrency(os.availableParallelism()),
     onStorageError: (error) => app.log.error({ err: error }, 'image render store unavailable'),
   });
-  app.get(
-    '/images/products/:file',
-    { schema: { tags: ['images'], params: paramsSchema, querystring: querySchema }, config: { rateLimit: imageRateLimit } },
-    async (req, reply) => {
-      const key = req.params.file.replace(/\.webp$/, '');
-      // The same bytes for every asked size that snaps alike: cache-busting addresses cost no render.
-      const variant = { width: snapWidth(req.query.w), quality: snapQuality(req.query.q), format: formatFor(req.headers.accept) };
-      const rendering = images.render(key, variant);
-      if (!rendering) throw httpError(404, 'Image not found', 'IMAGE_NOT_FOUND');
-      const image = await rendering;
-      const vary = reply.getHeader('vary');
-      reply
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        // Caches keep the AVIF and the WebP apart (CORS has already said Origin).
-        .header('Vary', vary ? `${String(vary)}, Accept` : 'Accept')
-        .header('ETag', image.etag);
-      if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
-      return reply.type(`image/${image.format}`).send(image.body);
-    },
-  );
+  const serve = (collection: ImageCollection) => async (req: ImageRequest, reply: FastifyReply) => {
+    const name = req.params.file.replace(/\.webp$/, '');
+    // The same bytes for every asked size that snaps alike: cache-busting addresses cost no render.
+    const variant = { width: snapWidth(req.query.w), quality: snapQuality(req.query.q), format: formatFor(req.headers.accept) };
+    const rendering = images.render(collection, name, variant);
+    if (!rendering) throw httpError(404, 'Image not found', 'IMAGE_NOT_FOUND');
+    const image = await rendering;
+    const vary = reply.getHeader('vary');
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      // Caches keep the AVIF and the WebP apart (CORS has already said Origin).
+      .header('Vary', vary ? `${String(vary)}, Accept` : 'Accept')
+      .header('ETag', image.etag);
+    if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
+    return reply.type(`image/${image.format}`).send(image.body);
+  };
+  const schema = { tags: ['images'], params: paramsSchema, querystring: querySchema };
+  app.get('/images/products/:file', { schema, config: { rateLimit: imageRateLimit } }, serve('products'));
+  app.get('/images/scenes/:file', { schema, config: { rateLimit: imageRateLimit } }, serve('scenes'));
+
+  // The hero is the first screen's largest picture: render it while the server waits for its first visitor
+  // (not in tests, where it would only load the machine).
+  if (config.nodeEnv !== 'test') {
+    app.addHook('onListen', () => {
+      const variants = [800, 400, 1200].flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, quality: 80, format })));
+      images.warm('scenes', 'hero', variants).catch((error: unknown) => app.log.error({ err: error }, 'the hero image could not be rendered'));
+    });
+  }
 };
 
 export default imagesModule;

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { seedProducts } from '../catalog/seed-data';
 import type { UploadStorage } from '../../storage/uploads';
 import { labelFor } from './artwork/labels';
+import { heroArtwork, heroSize } from './artwork/hero';
 import { packshot, packshotSize, type PackshotInput } from './artwork/packshot';
 
 export type ImageFormat = 'avif' | 'webp';
@@ -26,11 +27,24 @@ export interface RenderedImage {
   format: ImageFormat;
 }
 
-const artworkInputs = new Map<string, PackshotInput>([
-  ...seedProducts.map((p) => [p.key, { shape: p.shape, colors: p.colors, label: labelFor(p.key, p.category, p.shape) }] as const),
-  // Products added without a picture.
-  ['placeholder', { shape: 'jar', colors: ['#f4e9ee', '#9c2357'], label: { kind: 'Beauty Essentials', size: '' } }],
-]);
+/** What can be drawn: a product's packshot or a scene, and the width it is drawn at. */
+interface Drawing {
+  width: number;
+  draw: () => string;
+}
+
+export type ImageCollection = 'products' | 'scenes';
+
+const packshotOf = (input: PackshotInput): Drawing => ({ width: packshotSize, draw: () => packshot(input) });
+
+const drawings: Record<ImageCollection, Map<string, Drawing>> = {
+  products: new Map([
+    ...seedProducts.map((p) => [p.key, packshotOf({ shape: p.shape, colors: p.colors, label: labelFor(p.key, p.category, p.shape) })] as const),
+    // Products added without a picture.
+    ['placeholder', packshotOf({ shape: 'jar', colors: ['#f4e9ee', '#9c2357'], label: { kind: 'Beauty Essentials', size: '' } })],
+  ]),
+  scenes: new Map([['hero', { width: heroSize.width, draw: heroArtwork }]]),
+};
 
 /** The asked width served as the next rendered width up (the widest when above them all). */
 export function snapWidth(width: number): number {
@@ -76,12 +90,12 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
   const inFlight = new Map<string, Promise<RenderedImage>>();
   let renders = 0;
 
-  function artworkOf(key: string, input: PackshotInput): Promise<Artwork> {
+  function artworkOf(key: string, source: Drawing): Promise<Artwork> {
     let drawn = artwork.get(key);
     if (!drawn) {
       drawn = drawing(async () => {
         await new Promise((resolve) => setImmediate(resolve));
-        const svg = packshot(input);
+        const svg = source.draw();
         // A change to the drawing or the product's colours makes new store keys, so no stale render is served.
         return { svg, hash: createHash('sha256').update(svg).digest('hex').slice(0, 12) };
       });
@@ -102,8 +116,8 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     }
   }
 
-  async function produce(key: string, input: PackshotInput, variant: ImageVariant): Promise<RenderedImage> {
-    const { svg, hash } = await artworkOf(key, input);
+  async function produce(key: string, source: Drawing, variant: ImageVariant): Promise<RenderedImage> {
+    const { svg, hash } = await artworkOf(key, source);
     const storeKey = `${key}-${hash}-w${variant.width}-q${variant.quality}.${variant.format}`;
     const etag = `"${storeKey.replace('.', '-')}"`;
     const stored = await storage.get(storeKey).catch((error: unknown) => {
@@ -113,7 +127,7 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     if (stored) return { body: stored, etag, format: variant.format };
     const body = await limit(async () => {
       renders += 1;
-      const pipeline = sharp(Buffer.from(svg), { density: (72 * variant.width) / packshotSize }).resize({ width: variant.width });
+      const pipeline = sharp(Buffer.from(svg), { density: (72 * variant.width) / source.width }).resize({ width: variant.width });
       return variant.format === 'avif'
         // AVIF looks as good as WebP at a lower number; effort 2 keeps an 800 px render near 0.1 s.
         ? pipeline.avif({ quality: Math.round(variant.quality * 0.75), effort: 2 }).toBuffer()
@@ -123,10 +137,12 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     return { body, etag, format: variant.format };
   }
 
-  /** The product's photo as asked (width and quality already snapped), or null for an unknown product. */
-  function render(key: string, variant: ImageVariant): Promise<RenderedImage> | null {
-    const input = artworkInputs.get(key);
-    if (!input) return null;
+  /** A picture as asked (width and quality already snapped), or null when there is no such picture. */
+  function render(collection: ImageCollection, name: string, variant: ImageVariant): Promise<RenderedImage> | null {
+    const source = drawings[collection].get(name);
+    if (!source) return null;
+    // Product keys are the store's plain names; scenes are kept apart from them.
+    const key = collection === 'products' ? name : `scene-${name}`;
     const memoryKey = `${key}:${variant.width}:${variant.quality}:${variant.format}`;
     const hit = memory.get(memoryKey);
     if (hit) {
@@ -135,7 +151,7 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     }
     const pending = inFlight.get(memoryKey);
     if (pending) return pending;
-    const rendering = produce(key, input, variant)
+    const rendering = produce(key, source, variant)
       .then((image) => {
         remember(memoryKey, image);
         return image;
@@ -147,6 +163,10 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
 
   return {
     render,
+    /** Renders these variants now, one after another, for a picture every first visit asks for (the hero). */
+    async warm(collection: ImageCollection, name: string, variants: ImageVariant[]): Promise<void> {
+      for (const variant of variants) await render(collection, name, variant);
+    },
     /** Renders done by this instance since it started (the bench and tests count them). */
     renderCount: () => renders,
     /** Renders waiting for their turn. */
