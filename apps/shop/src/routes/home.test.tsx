@@ -11,6 +11,9 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Your next-gen beauty solutions.' })).toBeInTheDocument();
     expect(screen.getByText('Beauty assistant, world-class products & certified experts at your finger tips!')).toBeInTheDocument();
+    const hero = screen.getByRole('img', { name: /on plinths in warm light/ });
+    expect(hero).toHaveAttribute('src', '/images/scenes/hero.webp?w=800&q=80');
+    expect(hero.getAttribute('srcset')).toBe('/images/scenes/hero.webp?w=400&q=80 400w, /images/scenes/hero.webp?w=800&q=80 800w, /images/scenes/hero.webp?w=1200&q=80 1200w');
     const why = screen.getByRole('region', { name: 'Why Choose Nyansa?' });
     expect(within(why).getAllByRole('article')).toHaveLength(3);
     expect(within(why).getByText('47+')).toBeInTheDocument();
