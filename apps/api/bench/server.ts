@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, dropPgSchema } from '../src/db/database';
+import { createPasswordHasher } from '../src/lib/passwords';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const pgSchema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -20,7 +21,9 @@ const app = await buildApp(config, { database, logger: false });
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, value: 42 }));
 
-const hash = 'not-used-for-login';
+// A real password at production cost: the image bench logs in while photos render.
+const password = randomBytes(12).toString('hex');
+const hash = await createPasswordHasher(config.passwordHashing).hash(password);
 const [user] = await database.query<{ id: number }>(
   `INSERT INTO users (email, password_hash, first_name, last_name, email_verified_at) VALUES ('bench@example.com', $1, 'Bench', 'User', now()) RETURNING id`,
   [hash],
@@ -36,7 +39,11 @@ const token = await app.auth.signer.sign({ userId: user!.id, tokenVersion: 0 });
 
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: products[0]!.id })}\n`);
+// The hero renders once the server listens; measure after it, as a shopper arriving later would.
+for (const width of [800, 400, 1200]) {
+  for (const accept of ['image/avif', 'image/webp']) await fetch(`${appUrl}/images/scenes/hero.webp?w=${width}`, { headers: { accept } }).then((res) => res.arrayBuffer());
+}
+process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: products[0]!.id, email: 'bench@example.com', password })}\n`);
 
 process.once('SIGTERM', async () => {
   await app.close();
