@@ -52,8 +52,7 @@ export function ImageWithFallback({
       data-state={phase}
       src={phase === 'failed' ? fallbackSrc : (src ?? undefined)}
       srcSet={phase === 'failed' ? undefined : (srcSet ?? undefined)}
-      // A lazy image can take its laid-out width ('auto'); `sizes` remains for browsers without it.
-      sizes={phase === 'failed' || !srcSet || !sizes ? undefined : lazy ? `auto, ${sizes}` : sizes}
+      sizes={phase === 'failed' || !srcSet ? undefined : sizes}
       alt={alt}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"

@@ -18,10 +18,10 @@ export interface PackshotInput {
 
 /** The square the product photo is drawn in; the image route scales it to the asked width. */
 export const packshotSize = 800;
-const floor = 664;
+const floor = 676;
 // The frame a pack may fill: tall packs stop below the top edge, wide ones inside the sides.
-const maxHeight = 540;
-const maxWidth = 600;
+const maxHeight = 556;
+const maxWidth = 620;
 
 /** A studio packshot: the pack alone on a tinted paper sweep, soft shadows, a satin floor. */
 export function packshot({ shape, colors: [body, accent], label }: PackshotInput): string {

@@ -50,7 +50,7 @@ export function stage(paint: Paint, pack: Pack, x: number, floor: number, scale:
   if (!reflection) return cast;
   const fade = paint.linear(
     [
-      [0, '#ffffff', 0.22],
+      [0, '#ffffff', 0.16],
       [0.6, '#ffffff', 0],
     ],
     [0, 0, 0, 1],
