@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { seedProducts } from '../catalog/seed-data';
 import type { UploadStorage } from '../../storage/uploads';
-import { labelFor } from './artwork/labels';
+import { labelFor } from './artwork/label-texts';
 import { heroArtwork, heroSize } from './artwork/hero';
 import { packshot, packshotSize, type PackshotInput } from './artwork/packshot';
 
@@ -77,8 +77,9 @@ export interface ImageServiceOptions {
 }
 
 /**
- * Product photos at a fixed set of widths, qualities and formats: each variant is rendered once
- * (SVG -> sharp), kept in the shared render store and in memory, and served from there after.
+ * Product photos and scenes at a fixed set of widths, qualities and formats: each variant is
+ * rendered once (SVG -> sharp), kept in the shared render store and in memory, and served from
+ * there after.
  */
 export function createImageService({ storage, concurrency, memoryBytes = 32 * 1024 * 1024, onStorageError }: ImageServiceOptions) {
   const limit = pLimit(concurrency);
@@ -88,7 +89,6 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
   const memory = new Map<string, RenderedImage>();
   let memoryUsed = 0;
   const inFlight = new Map<string, Promise<RenderedImage>>();
-  let renders = 0;
 
   function artworkOf(key: string, source: Drawing): Promise<Artwork> {
     let drawn = artwork.get(key);
@@ -106,6 +106,9 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
   }
 
   function remember(memoryKey: string, image: RenderedImage): void {
+    const previous = memory.get(memoryKey);
+    if (previous) memoryUsed -= previous.body.length;
+    // Re-inserted, so the map's order is least recently used first.
     memory.delete(memoryKey);
     memory.set(memoryKey, image);
     memoryUsed += image.body.length;
@@ -126,7 +129,6 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     });
     if (stored) return { body: stored, etag, format: variant.format };
     const body = await limit(async () => {
-      renders += 1;
       const pipeline = sharp(Buffer.from(svg), { density: (72 * variant.width) / source.width }).resize({ width: variant.width });
       return variant.format === 'avif'
         // AVIF looks as good as WebP at a lower number; effort 2 keeps an 800 px render near 0.1 s.
@@ -167,11 +169,5 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     async warm(collection: ImageCollection, name: string, variants: ImageVariant[]): Promise<void> {
       for (const variant of variants) await render(collection, name, variant);
     },
-    /** Renders done by this instance since it started (the bench and tests count them). */
-    renderCount: () => renders,
-    /** Renders waiting for their turn. */
-    queued: () => limit.pendingCount,
   };
 }
-
-export type ImageService = ReturnType<typeof createImageService>;

@@ -1,6 +1,6 @@
 import { seedProducts } from '../../catalog/seed-data';
 import { darken, lighten } from './color';
-import { labelFor } from './labels';
+import { labelFor } from './label-texts';
 import { Paint } from './paint';
 import { packs } from './packshot';
 import { stage } from './studio';
