@@ -20,7 +20,9 @@ describe('home page', () => {
     expect(within(why).getByText('89%')).toBeInTheDocument();
     expect(within(why).getByText(/dermatologist within 24 hours/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bestselling Products' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Vitamin C Serum' })).toBeInTheDocument();
+    const serum = await screen.findByRole('article', { name: 'Vitamin C Serum' });
+    // Below the hero, the product photos wait to be scrolled to: the hero's picture loads first.
+    expect(within(serum).getByRole('img', { name: 'Vitamin C Serum' })).toHaveAttribute('loading', 'lazy');
     for (const plan of ['Basic plan', 'Premium Analysis plan', 'AI + Dermatologist plan']) {
       expect(screen.getByRole('article', { name: plan })).toBeInTheDocument();
     }

@@ -64,7 +64,8 @@ export default function HomePage() {
       </section>
 
       <div id="products" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-16">
-        <ProductCatalog />
+        {/* Below the hero: its photos wait to be scrolled to (the preloader still fetches the first 4), leaving the bandwidth to the hero. */}
+        <ProductCatalog eagerImages={0} />
       </div>
 
       <section aria-labelledby="plans" className="mx-auto w-full max-w-7xl px-4 py-16">
