@@ -1,13 +1,15 @@
 // npm run bench: autocannon (this process) against the API server (a child process), on PGlite and
-// PostgreSQL; then one 12-megapixel photo analysed end to end (upload, re-encode, analysis thread).
-// BENCH_SKIP=analysis leaves the photo out, BENCH_SKIP=throughput the autocannon runs (comma-separated
-// for both); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
+// PostgreSQL; then one 12-megapixel photo analysed end to end (upload, re-encode, analysis thread);
+// then login latency while bursts of product photos render (bench/images.ts).
+// BENCH_SKIP=analysis leaves the photo out, BENCH_SKIP=throughput the autocannon runs,
+// BENCH_SKIP=images the image renders (comma-separated); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { makeTwelveMegapixelPortrait } from '../../../packages/skin-analysis/bench/photo';
+import { imageRendersAgainstLogin } from './images';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -34,6 +36,9 @@ interface Target {
   bareUrl: string;
   token: string;
   productId: number;
+  /** The bench shopper's login. */
+  email: string;
+  password: string;
 }
 
 async function startServer(databaseUrl: string | undefined): Promise<{ target: Target; pid: number; stop(): Promise<void> }> {
@@ -136,3 +141,12 @@ if (!skip.includes('throughput')) {
   else console.log(`\nPostgreSQL skipped: no server answered at ${localPostgres}; set BENCH_DATABASE_URL to choose one.`);
 }
 if (!skip.includes('analysis')) await analysisEndToEnd(postgresUrl);
+if (!skip.includes('images')) {
+  // On PGlite, as `npm start` runs: a fresh server, so no photo is rendered yet.
+  const server = await startServer(undefined);
+  try {
+    await imageRendersAgainstLogin(server.target);
+  } finally {
+    await server.stop();
+  }
+}

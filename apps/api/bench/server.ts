@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, dropPgSchema } from '../src/db/database';
 import { cartItems, products, subscriptions, users } from '../src/db/schema/index';
+import { createPasswordHasher } from '../src/lib/passwords';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const pgSchema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -22,10 +23,13 @@ const app = await buildApp(config, { database, logger: false });
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, value: 42 }));
 
+// A real password at production cost: the image bench logs in while photos render.
+const password = randomBytes(12).toString('hex');
+const passwordHash = await createPasswordHasher(config.passwordHashing).hash(password);
 const { db } = database;
 const [user] = await db
   .insert(users)
-  .values({ email: 'bench@example.com', passwordHash: 'not-used-for-login', firstName: 'Bench', lastName: 'User', emailVerifiedAt: sql`now()` })
+  .values({ email: 'bench@example.com', passwordHash, firstName: 'Bench', lastName: 'User', emailVerifiedAt: sql`now()` })
   .returning({ id: users.id });
 // On the AI plan, for the photo analysed end to end.
 await db
@@ -37,7 +41,11 @@ const token = await app.auth.signer.sign({ userId: user!.id, tokenVersion: 0 });
 
 const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
-process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: inCart[0]!.id })}\n`);
+// The hero renders once the server listens; measure after it, as a shopper arriving later would.
+for (const width of [800, 400, 1200]) {
+  for (const accept of ['image/avif', 'image/webp']) await fetch(`${appUrl}/images/scenes/hero.webp?w=${width}`, { headers: { accept } }).then((res) => res.arrayBuffer());
+}
+process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: inCart[0]!.id, email: 'bench@example.com', password })}\n`);
 
 process.once('SIGTERM', async () => {
   await app.close();

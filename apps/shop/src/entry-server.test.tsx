@@ -62,6 +62,9 @@ describe('server rendering', () => {
     const page = await serverRenderThenHydrate('/products/2');
     expect(page.serverMarkup).toContain('Shea Body Butter');
     expect(page.serverMarkup).toContain('src="/images/products/p2.webp?w=400&amp;q=80"');
+    // The browser picks the photo's width from the markup, before any script runs.
+    expect(page.serverMarkup).toContain('srcset="/images/products/p2.webp?w=200&amp;q=80 200w, /images/products/p2.webp?w=400&amp;q=80 400w,');
+    expect(page.serverMarkup).toContain('sizes="(min-width: 1152px) 540px,');
     expect(page.hydrationErrors).toEqual([]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(fetched).toHaveBeenCalledTimes(1);
@@ -89,6 +92,8 @@ describe('server rendering', () => {
     server.use(http.get('*/api/products', () => HttpResponse.json({ success: false, message: 'down' }, { status: 500 })));
     const page = await serverRenderThenHydrate('/');
     expect(page.serverMarkup).toContain('Why Choose');
+    // The hero's picture, the first screen's largest, is asked for before anything else on the page.
+    expect(page.rendering.html).toMatch(/^<link rel="preload" as="image" imageSrcSet="\/images\/scenes\/hero\.webp\?w=400&amp;q=80 400w, [^"]+ 1200w"[^>]* fetchPriority="high"\/>/);
     expect(page.rendering.data).toBe('{}');
     expect(page.hydrationErrors).toEqual([]);
     await page.unmount();

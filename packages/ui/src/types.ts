@@ -6,4 +6,6 @@ export interface ProductSummary {
   /** In the currency of the nearest CurrencyProvider. */
   price: number;
   imageUrl?: string | null;
+  /** The same picture at several widths (`srcset`), so a small screen loads a small one. */
+  imageSrcSet?: string | null;
 }

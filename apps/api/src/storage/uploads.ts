@@ -31,21 +31,22 @@ export function uploadContentType(key: string): string {
   return 'image/jpeg';
 }
 
-export function createLocalUploadStorage(dir: string): UploadStorage {
+/** Files in `dir`; only keys `isKey` accepts (by default the UUID keys of private uploads) become paths. */
+export function createLocalUploadStorage(dir: string, isKey: (key: string) => boolean = isUploadKey): UploadStorage {
   const fileOf = (key: string): string => {
-    if (!isUploadKey(key)) throw new Error(`Not an upload key: ${key}`);
+    if (!isKey(key)) throw new Error(`Not an upload key: ${key}`);
     return path.join(dir, key);
   };
   return {
     async put(key, data) {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      // Write then rename, so a reader never sees half a file.
-      const temporary = `${fileOf(key)}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees half a file; instances sharing the folder never share a temporary name.
+      const temporary = `${fileOf(key)}.${randomUUID()}.tmp`;
       await fs.writeFile(temporary, data, { mode: 0o600 });
       await fs.rename(temporary, fileOf(key));
     },
     async get(key) {
-      if (!isUploadKey(key)) return null;
+      if (!isKey(key)) return null;
       try {
         return await fs.readFile(fileOf(key));
       } catch (error) {

@@ -11,13 +11,18 @@ describe('home page', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Your next-gen beauty solutions.' })).toBeInTheDocument();
     expect(screen.getByText('Beauty assistant, world-class products & certified experts at your finger tips!')).toBeInTheDocument();
+    const hero = screen.getByRole('img', { name: /on plinths in warm light/ });
+    expect(hero).toHaveAttribute('src', '/images/scenes/hero.webp?w=800&q=80');
+    expect(hero.getAttribute('srcset')).toBe('/images/scenes/hero.webp?w=400&q=80 400w, /images/scenes/hero.webp?w=800&q=80 800w, /images/scenes/hero.webp?w=1200&q=80 1200w');
     const why = screen.getByRole('region', { name: 'Why Choose Nyansa?' });
     expect(within(why).getAllByRole('article')).toHaveLength(3);
     expect(within(why).getByText('47+')).toBeInTheDocument();
     expect(within(why).getByText('89%')).toBeInTheDocument();
     expect(within(why).getByText(/dermatologist within 24 hours/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Bestselling Products' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Vitamin C Serum' })).toBeInTheDocument();
+    const serum = await screen.findByRole('article', { name: 'Vitamin C Serum' });
+    // Below the hero, the product photos wait to be scrolled to: the hero's picture loads first.
+    expect(within(serum).getByRole('img', { name: 'Vitamin C Serum' })).toHaveAttribute('loading', 'lazy');
     for (const plan of ['Basic plan', 'Premium Analysis plan', 'AI + Dermatologist plan']) {
       expect(screen.getByRole('article', { name: plan })).toBeInTheDocument();
     }

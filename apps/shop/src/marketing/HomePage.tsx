@@ -1,7 +1,8 @@
 import { Button, FeatureCard, Hero, PlanCard } from '@nyansa/ui';
 import { Microscope, ShoppingBag, Stethoscope } from 'lucide-react';
 import { Link, useNavigate } from 'react-router-dom';
-import { claims, heroCta, heroSubtitle, heroTitle, planSummaries } from './content';
+import { claims, heroCta, heroImage, heroSubtitle, heroTitle, planSummaries } from './content';
+import { productImageSrcSet, productImageUrl } from '../products/productImages';
 import { ProductCatalog } from '../products/components/ProductCatalog';
 import { brandName, usePageMeta } from '../seo';
 
@@ -34,6 +35,11 @@ export default function HomePage() {
         subtitle={heroSubtitle}
         ctaLabel={heroCta}
         onCta={() => document.getElementById('products')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+        imageSrc={productImageUrl(heroImage.path, undefined, 800)}
+        imageSrcSet={productImageSrcSet(heroImage.path, undefined, heroImage.widths)}
+        imageWidth={heroImage.width}
+        imageHeight={heroImage.height}
+        imageAlt={heroImage.alt}
       />
 
       <section aria-labelledby="why-choose" className="mx-auto w-full max-w-7xl px-4 py-16">
@@ -58,7 +64,8 @@ export default function HomePage() {
       </section>
 
       <div id="products" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-16">
-        <ProductCatalog />
+        {/* Below the hero: its photos wait to be scrolled to (the preloader still fetches the first 4), leaving the bandwidth to the hero. */}
+        <ProductCatalog eagerImages={0} />
       </div>
 
       <section aria-labelledby="plans" className="mx-auto w-full max-w-7xl px-4 py-16">

@@ -5,6 +5,16 @@ export const heroTitle = 'Your next-gen beauty solutions.';
 export const heroSubtitle = 'Beauty assistant, world-class products & certified experts at your finger tips!';
 export const heroCta = 'Start your beauty journey!';
 
+/** The hero's picture: a scene the API draws and renders (`/images/scenes/hero.webp`), 5:4. */
+export const heroImage = {
+  path: '/images/scenes/hero.webp',
+  alt: 'Nyansa Body Glow, Vitamin C Serum, Body Butter, Sunscreen Cream and Pink Lip Balm on plinths in warm light',
+  width: 1000,
+  height: 800,
+  /** The widths worth offering a half-screen picture. */
+  widths: [400, 800, 1200],
+} as const;
+
 export const claims = [
   { value: '47+', label: 'skin parameters measured' },
   { value: '89%', label: 'accuracy' },

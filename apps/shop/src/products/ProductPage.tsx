@@ -3,7 +3,7 @@ import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Pric
 import { Heart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { productImageUrl } from './productImages';
+import { productImageSrcSet, productImageUrl, productPageImageSizes } from './productImages';
 import { useCart } from '../data/useCart';
 import { useFavorites } from '../data/useFavorites';
 import { useProduct } from '../data/useProduct';
@@ -60,7 +60,15 @@ export default function ProductPage() {
   return (
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
       <div className="overflow-hidden rounded-lg border border-border bg-muted">
-        <ImageWithFallback src={productImageUrl(product.image_url)} alt={product.name} lazy={false} fetchPriority="high" className="aspect-square w-full" />
+        <ImageWithFallback
+          src={productImageUrl(product.image_url)}
+          srcSet={productImageSrcSet(product.image_url)}
+          sizes={productPageImageSizes}
+          alt={product.name}
+          lazy={false}
+          fetchPriority="high"
+          className="aspect-square w-full"
+        />
       </div>
       <div className="flex flex-col gap-5">
         <div className="flex items-start justify-between gap-4">

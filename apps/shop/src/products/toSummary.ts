@@ -1,8 +1,8 @@
 import type { ShopProduct } from '@nyansa/api-client';
 import type { ProductSummary } from '@nyansa/ui';
-import { productImageUrl } from './productImages';
+import { productImageSrcSet, productImageUrl } from './productImages';
 
-/** A product as the ui components show it, with the resized image URL. */
+/** A product as the ui components show it, with the resized image URL and its other widths. */
 export function toSummary(product: ShopProduct): ProductSummary {
   return {
     id: product.id,
@@ -10,5 +10,6 @@ export function toSummary(product: ShopProduct): ProductSummary {
     description: product.description,
     price: product.price,
     imageUrl: productImageUrl(product.image_url),
+    imageSrcSet: productImageSrcSet(product.image_url),
   };
 }

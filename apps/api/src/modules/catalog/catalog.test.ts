@@ -1,5 +1,4 @@
 import zlib from 'node:zlib';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
 import { seedProducts } from './seed-data';
@@ -264,56 +263,6 @@ describe('catalog', () => {
       const negativeBrand = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { ...newProduct, brand_id: -1 } });
       expect(negativeBrand.statusCode).toBe(400);
       expect(negativeBrand.json()).toMatchObject({ success: false, errors: [{ field: 'brand_id', message: 'Too small: expected number to be >0' }] });
-    });
-  });
-
-  describe('images', () => {
-    it('renders product artwork to WebP at the asked width, with long-lived caching', async () => {
-      const res = await app.inject({ method: 'GET', url: '/images/products/body-glow.webp?w=200&q=60' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toBe('image/webp');
-      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const meta = await sharp(res.rawPayload).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 200, height: 200 });
-      const again = await app.inject({ method: 'GET', url: '/images/products/body-glow.webp?w=200&q=60', headers: { 'if-none-match': String(res.headers.etag) } });
-      expect(again.statusCode).toBe(304);
-    });
-
-    it('has artwork for every seeded product', async () => {
-      const { body } = await list('?limit=100');
-      for (const p of body.products as { image_url: string }[]) {
-        const res = await app.inject({ method: 'GET', url: `${p.image_url}?w=32` });
-        expect(res.statusCode, p.image_url).toBe(200);
-      }
-    });
-
-    it('answers 404 for unknown images and 400 for silly sizes', async () => {
-      const unknown = await app.inject({ method: 'GET', url: '/images/products/nope.webp' });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: 'Image not found', code: 'IMAGE_NOT_FOUND' });
-      const cases: [string, string][] = [
-        ['/images/products/body-glow.webp?w=99999', 'w must be between 16 and 1600'],
-        ['/images/products/body-glow.webp?w=8', 'w must be between 16 and 1600'],
-        ['/images/products/body-glow.webp?w=wide', 'w must be a width in pixels'],
-        ['/images/products/body-glow.webp?q=0', 'q must be between 1 and 100'],
-        ['/images/products/body-glow.webp?q=101', 'q must be between 1 and 100'],
-        ['/images/products/..%2Fsecret.webp', 'Unknown image'],
-      ];
-      for (const [url, message] of cases) {
-        const res = await app.inject({ method: 'GET', url });
-        expect(res.statusCode, url).toBe(400);
-        expect(res.json(), url).toMatchObject({ success: false, message, code: 'VALIDATION_ERROR' });
-      }
-    });
-
-    it('renders 800 px wide by default and trades bytes for quality with q', async () => {
-      const plain = await app.inject({ method: 'GET', url: '/images/products/vitamin-c-serum.webp' });
-      expect((await sharp(plain.rawPayload).metadata()).width).toBe(800);
-      const low = await app.inject({ method: 'GET', url: '/images/products/vitamin-c-serum.webp?w=400&q=10' });
-      const high = await app.inject({ method: 'GET', url: '/images/products/vitamin-c-serum.webp?w=400&q=95' });
-      expect(low.rawPayload.length).toBeLessThan(high.rawPayload.length);
-      expect(low.headers.etag).not.toBe(high.headers.etag);
-      expect(high.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
   });
 });

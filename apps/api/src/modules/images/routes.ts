@@ -1,7 +1,19 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { httpError } from '../../lib/errors';
-import { createImageService } from './service';
+import { createLocalUploadStorage, type UploadStorage } from '../../storage/uploads';
+import { loadLetteringFonts } from './artwork/lettering';
+import { createImageService, defaultRenderConcurrency, isRenderKey, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
+
+declare module '../../app' {
+  interface AppDeps {
+    /** Where product photo renders are kept; local files under DATA_DIR/uploads/renders when absent. */
+    renderStorage?: UploadStorage;
+  }
+}
 
 const paramsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]+\.webp$/, { error: 'Unknown image' }) });
 const querySchema = z.object({
@@ -9,21 +21,57 @@ const querySchema = z.object({
   q: z.coerce.number({ error: 'q must be a quality from 1 to 100' }).int().min(1, { error: 'q must be between 1 and 100' }).max(100, { error: 'q must be between 1 and 100' }).default(80),
 });
 
-const imagesModule: AppModule = async (app) => {
-  const images = createImageService();
-  app.get(
-    '/images/products/:file',
-    { schema: { tags: ['images'], params: paramsSchema, querystring: querySchema } },
-    async (req, reply) => {
-      const key = req.params.file.replace(/\.webp$/, '');
-      const rendering = images.render(key, req.query.w, req.query.q);
-      if (!rendering) throw httpError(404, 'Image not found', 'IMAGE_NOT_FOUND');
-      const image = await rendering;
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', image.etag);
-      if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
-      return reply.type('image/webp').send(image.body);
-    },
-  );
+type ImageRequest = FastifyRequest<{ Params: z.infer<typeof paramsSchema>; Querystring: z.infer<typeof querySchema> }>;
+
+/** Per address: a grid page shows 12 photos and a shopper pages fast, yet no one browses 10 a second for a minute. */
+export const imageRateLimit = { max: 600, timeWindow: '1 minute' } as const;
+
+/** AVIF for browsers that name it (a wildcard does not count: older browsers send image/* too), WebP for the rest. */
+export function formatFor(accept: string | undefined): ImageFormat {
+  const namesAvif = (accept ?? '').split(',').some((part) => {
+    const [type, ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith('q='));
+    return type === 'image/avif' && (q === undefined || Number(q.slice(2)) > 0);
+  });
+  return namesAvif ? 'avif' : 'webp';
+}
+
+const imagesModule: AppModule = async (app, { config, deps }) => {
+  // Once per process, at start: the first photo asked for does not wait for the label fonts.
+  loadLetteringFonts();
+  const images = createImageService({
+    storage: deps.renderStorage ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
+    concurrency: defaultRenderConcurrency(os.availableParallelism()),
+    onStorageError: (error) => app.log.error({ err: error }, 'image render store unavailable'),
+  });
+  const serve = (collection: ImageCollection) => async (req: ImageRequest, reply: FastifyReply) => {
+    const name = req.params.file.replace(/\.webp$/, '');
+    // The same bytes for every asked size that snaps alike: cache-busting addresses cost no render.
+    const variant = { width: snapWidth(req.query.w), quality: snapQuality(req.query.q), format: formatFor(req.headers.accept) };
+    const rendering = images.render(collection, name, variant);
+    if (!rendering) throw httpError(404, 'Image not found', 'IMAGE_NOT_FOUND');
+    const image = await rendering;
+    const vary = reply.getHeader('vary');
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      // Caches keep the AVIF and the WebP apart (CORS has already said Origin).
+      .header('Vary', vary ? `${String(vary)}, Accept` : 'Accept')
+      .header('ETag', image.etag);
+    if (req.headers['if-none-match'] === image.etag) return reply.status(304).send();
+    return reply.type(`image/${image.format}`).send(image.body);
+  };
+  const schema = { tags: ['images'], params: paramsSchema, querystring: querySchema };
+  app.get('/images/products/:file', { schema, config: { rateLimit: imageRateLimit } }, serve('products'));
+  app.get('/images/scenes/:file', { schema, config: { rateLimit: imageRateLimit } }, serve('scenes'));
+
+  // The hero is the first screen's largest picture: render it while the server waits for its first visitor
+  // (not in tests, where it would only load the machine).
+  if (config.nodeEnv !== 'test') {
+    app.addHook('onListen', () => {
+      const variants = [800, 400, 1200].flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, quality: 80, format })));
+      images.warm('scenes', 'hero', variants).catch((error: unknown) => app.log.error({ err: error }, 'the hero image could not be rendered'));
+    });
+  }
 };
 
 export default imagesModule;

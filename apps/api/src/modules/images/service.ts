@@ -1,46 +1,173 @@
+import { createHash } from 'node:crypto';
+import { productImageQualities, productImageWidths } from '@nyansa/contract';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { productArtwork } from '../catalog/artwork';
 import { seedProducts } from '../catalog/seed-data';
+import type { UploadStorage } from '../../storage/uploads';
+import { labelFor } from './artwork/label-texts';
+import { heroArtwork, heroSize } from './artwork/hero';
+import { packshot, packshotSize, type PackshotInput } from './artwork/packshot';
+
+export type ImageFormat = 'avif' | 'webp';
+
+export interface ImageVariant {
+  width: number;
+  quality: number;
+  format: ImageFormat;
+}
+
+interface Artwork {
+  svg: string;
+  hash: string;
+}
 
 export interface RenderedImage {
   body: Buffer;
   etag: string;
+  format: ImageFormat;
 }
 
-const artworkByKey = new Map<string, () => string>([
-  ...seedProducts.map((p) => [p.key, () => productArtwork(p.name, p.shape, p.colors)] as const),
-  // Products added without a picture.
-  ['placeholder', () => productArtwork('Nyansa', 'jar', ['#f4e9ee', '#b4436c'])],
-]);
+/** What can be drawn: a product's packshot or a scene, and the width it is drawn at. */
+interface Drawing {
+  width: number;
+  draw: () => string;
+}
 
-/** Renders product artwork to WebP at a width and quality; keeps the last renders in memory. */
-export function createImageService(maxEntries = 200) {
-  const cache = new Map<string, Promise<RenderedImage>>();
+export type ImageCollection = 'products' | 'scenes';
 
-  function render(key: string, width: number, quality: number): Promise<RenderedImage> | null {
-    const artwork = artworkByKey.get(key);
-    if (!artwork) return null;
-    const cacheKey = `${key}:${width}:${quality}`;
-    const hit = cache.get(cacheKey);
+const packshotOf = (input: PackshotInput): Drawing => ({ width: packshotSize, draw: () => packshot(input) });
+
+const drawings: Record<ImageCollection, Map<string, Drawing>> = {
+  products: new Map([
+    ...seedProducts.map((p) => [p.key, packshotOf({ shape: p.shape, colors: p.colors, label: labelFor(p.key, p.category, p.shape) })] as const),
+    // Products added without a picture.
+    ['placeholder', packshotOf({ shape: 'jar', colors: ['#f4e9ee', '#9c2357'], label: { kind: 'Beauty Essentials', size: '' } })],
+  ]),
+  scenes: new Map([['hero', { width: heroSize.width, draw: heroArtwork }]]),
+};
+
+/** The asked width served as the next rendered width up (the widest when above them all). */
+export function snapWidth(width: number): number {
+  return productImageWidths.find((w) => w >= width) ?? productImageWidths[productImageWidths.length - 1]!;
+}
+
+/** The asked quality served as the nearest rendered one (the higher on a tie). */
+export function snapQuality(quality: number): number {
+  return productImageQualities.reduce((best, q) => (Math.abs(q - quality) <= Math.abs(best - quality) ? q : best));
+}
+
+/** Render cache keys: `<product>-<artwork hash>-w<width>-q<quality>.<format>`; nothing else is ever a path. */
+export function isRenderKey(key: string): boolean {
+  return /^[a-z0-9-]+-[0-9a-f]{12}-w\d{2,4}-q\d{1,3}\.(webp|avif)$/.test(key);
+}
+
+/** A libuv worker per render at most, and never all of them: password hashing (argon2) runs on the same pool. */
+export function defaultRenderConcurrency(cores: number, threadPool = Number(process.env.UV_THREADPOOL_SIZE) || 4): number {
+  return Math.max(1, Math.min(Math.floor(cores / 2), threadPool - 2));
+}
+
+export interface ImageServiceOptions {
+  /** Where renders are kept, shared by every instance that shares it. */
+  storage: UploadStorage;
+  /** Renders running at once; the rest wait their turn. */
+  concurrency: number;
+  /** Bytes of recent renders kept in memory as well. */
+  memoryBytes?: number;
+  onStorageError?: (error: unknown) => void;
+}
+
+/**
+ * Product photos and scenes at a fixed set of widths, qualities and formats: each variant is
+ * rendered once (SVG -> sharp), kept in the shared render store and in memory, and served from
+ * there after.
+ */
+export function createImageService({ storage, concurrency, memoryBytes = 32 * 1024 * 1024, onStorageError }: ImageServiceOptions) {
+  const limit = pLimit(concurrency);
+  // Drawing a pack is main-thread work (setting its label): one at a time, each in a turn of its own.
+  const drawing = pLimit(1);
+  const artwork = new Map<string, Promise<Artwork>>();
+  const memory = new Map<string, RenderedImage>();
+  let memoryUsed = 0;
+  const inFlight = new Map<string, Promise<RenderedImage>>();
+
+  function artworkOf(key: string, source: Drawing): Promise<Artwork> {
+    let drawn = artwork.get(key);
+    if (!drawn) {
+      drawn = drawing(async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        const svg = source.draw();
+        // A change to the drawing or the product's colours makes new store keys, so no stale render is served.
+        return { svg, hash: createHash('sha256').update(svg).digest('hex').slice(0, 12) };
+      });
+      artwork.set(key, drawn);
+      drawn.catch(() => artwork.delete(key));
+    }
+    return drawn;
+  }
+
+  function remember(memoryKey: string, image: RenderedImage): void {
+    const previous = memory.get(memoryKey);
+    if (previous) memoryUsed -= previous.body.length;
+    // Re-inserted, so the map's order is least recently used first.
+    memory.delete(memoryKey);
+    memory.set(memoryKey, image);
+    memoryUsed += image.body.length;
+    for (const [oldest, old] of memory) {
+      if (memoryUsed <= memoryBytes) break;
+      memory.delete(oldest);
+      memoryUsed -= old.body.length;
+    }
+  }
+
+  async function produce(key: string, source: Drawing, variant: ImageVariant): Promise<RenderedImage> {
+    const { svg, hash } = await artworkOf(key, source);
+    const storeKey = `${key}-${hash}-w${variant.width}-q${variant.quality}.${variant.format}`;
+    const etag = `"${storeKey.replace('.', '-')}"`;
+    const stored = await storage.get(storeKey).catch((error: unknown) => {
+      onStorageError?.(error);
+      return null;
+    });
+    if (stored) return { body: stored, etag, format: variant.format };
+    const body = await limit(async () => {
+      const pipeline = sharp(Buffer.from(svg), { density: (72 * variant.width) / source.width }).resize({ width: variant.width });
+      return variant.format === 'avif'
+        // AVIF looks as good as WebP at a lower number; effort 2 keeps an 800 px render near 0.1 s.
+        ? pipeline.avif({ quality: Math.round(variant.quality * 0.75), effort: 2 }).toBuffer()
+        : pipeline.webp({ quality: variant.quality }).toBuffer();
+    });
+    await storage.put(storeKey, body).catch((error: unknown) => onStorageError?.(error));
+    return { body, etag, format: variant.format };
+  }
+
+  /** A picture as asked (width and quality already snapped), or null when there is no such picture. */
+  function render(collection: ImageCollection, name: string, variant: ImageVariant): Promise<RenderedImage> | null {
+    const source = drawings[collection].get(name);
+    if (!source) return null;
+    // Product keys are the store's plain names; scenes are kept apart from them.
+    const key = collection === 'products' ? name : `scene-${name}`;
+    const memoryKey = `${key}:${variant.width}:${variant.quality}:${variant.format}`;
+    const hit = memory.get(memoryKey);
     if (hit) {
-      // Re-insert so the map's order is least recently used first.
-      cache.delete(cacheKey);
-      cache.set(cacheKey, hit);
-      return hit;
+      remember(memoryKey, hit);
+      return Promise.resolve(hit);
     }
-    const rendering = sharp(Buffer.from(artwork()), { density: Math.max(72, Math.ceil((72 * width) / 800)) })
-      .resize({ width, withoutEnlargement: false })
-      .webp({ quality })
-      .toBuffer()
-      .then((body) => ({ body, etag: `"${cacheKey.replace(/[^\w.-]/g, '-')}-${body.length}"` }));
-    rendering.catch(() => cache.delete(cacheKey));
-    cache.set(cacheKey, rendering);
-    if (cache.size > maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
+    const pending = inFlight.get(memoryKey);
+    if (pending) return pending;
+    const rendering = produce(key, source, variant)
+      .then((image) => {
+        remember(memoryKey, image);
+        return image;
+      })
+      .finally(() => inFlight.delete(memoryKey));
+    inFlight.set(memoryKey, rendering);
     return rendering;
   }
 
-  return { render };
+  return {
+    render,
+    /** Renders these variants now, one after another, for a picture every first visit asks for (the hero). */
+    async warm(collection: ImageCollection, name: string, variants: ImageVariant[]): Promise<void> {
+      for (const variant of variants) await render(collection, name, variant);
+    },
+  };
 }

@@ -25,6 +25,8 @@ export interface ProductCatalogProps extends Omit<ComponentProps<'section'>, 'ch
   focusSearch?: boolean;
   /** Keeps page and search in the address (?page=2&search=serum), so Back returns to them. */
   inAddress?: boolean;
+  /** Cards whose image loads with the page: the first row where the grid opens the first screen, none below a hero. */
+  eagerImages?: number;
 }
 
 function pageFrom(value: string | null): number {
@@ -33,7 +35,7 @@ function pageFrom(value: string | null): number {
 }
 
 /** The product grid wired to the catalog, favorites and cart: used by the home and products pages. */
-export function ProductCatalog({ focusSearch = false, inAddress = false, ...props }: ProductCatalogProps) {
+export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, ...props }: ProductCatalogProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -80,7 +82,7 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, ...prop
   return (
     <ProductGrid
       products={summaries}
-      eagerImages={eagerImageCount}
+      eagerImages={eagerImages}
       page={view.page}
       totalPages={view.totalPages}
       hasMore={view.hasMore}

@@ -25,4 +25,17 @@ describe('Hero', () => {
     render(<Hero title="T" subtitle="S" ctaLabel="Go" onCta={vi.fn()} imageSrc="/hero.jpg" imageAlt="A woman applying serum" />);
     expect(screen.getByRole('img', { name: 'A woman applying serum' })).toHaveAttribute('src', '/hero.jpg');
   });
+
+  it('loads its image first, at a width that fits the screen, keeping its space before it arrives', () => {
+    render(
+      <Hero title="T" subtitle="S" ctaLabel="Go" onCta={vi.fn()} imageSrc="/hero?w=800" imageSrcSet="/hero?w=400 400w, /hero?w=800 800w" imageSizes="50vw" imageWidth={1000} imageHeight={800} imageAlt="Packs on plinths" />,
+    );
+    const image = screen.getByRole('img', { name: 'Packs on plinths' });
+    expect(image).toHaveAttribute('srcset', '/hero?w=400 400w, /hero?w=800 800w');
+    expect(image).toHaveAttribute('sizes', '50vw');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(image).not.toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '1000');
+    expect(image).toHaveAttribute('height', '800');
+  });
 });

@@ -1,1 +1,1 @@
-export { Hero, type HeroProps } from './Hero';
+export { Hero, heroImageSizes, type HeroProps } from './Hero';

@@ -39,6 +39,17 @@ describe('ImageWithFallback', () => {
     expect(screen.getByRole('img', { name: 'Lip Scrub' })).toHaveAttribute('src', placeholderImage);
   });
 
+  it('drops the other widths with the placeholder, so the browser shows it', () => {
+    render(<ImageWithFallback src="/a.png?w=400" srcSet="/a.png?w=400 400w, /a.png?w=800 800w" sizes="50vw" alt="Body Glow" lazy={false} />);
+    const image = screen.getByRole('img', { name: 'Body Glow' });
+    expect(image).toHaveAttribute('srcset', '/a.png?w=400 400w, /a.png?w=800 800w');
+    expect(image).toHaveAttribute('sizes', '50vw');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', placeholderImage);
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+
   it('takes a brand placeholder and retries when the address changes', () => {
     const { rerender } = render(<ImageWithFallback src="/a.png" alt="Full Set" lazy={false} fallbackSrc="/brand-placeholder.svg" />);
     fireEvent.error(screen.getByRole('img'));

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { placeholderImage } from './placeholder';
 
-export interface ImageWithFallbackProps extends Omit<ComponentProps<'img'>, 'src' | 'alt'> {
+export interface ImageWithFallbackProps extends Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'alt'> {
   src: string | null | undefined;
+  /** Other widths of `src` for the browser to choose from (with `sizes`); dropped with the placeholder. */
+  srcSet?: string | null;
   alt: string;
   /** Shown instead when `src` is missing or fails to load. */
   fallbackSrc?: string;
@@ -20,6 +22,8 @@ type Phase = 'loading' | 'loaded' | 'failed';
  */
 export function ImageWithFallback({
   src,
+  srcSet,
+  sizes,
   alt,
   fallbackSrc = placeholderImage,
   lazy = true,
@@ -47,6 +51,8 @@ export function ImageWithFallback({
       data-slot="image"
       data-state={phase}
       src={phase === 'failed' ? fallbackSrc : (src ?? undefined)}
+      srcSet={phase === 'failed' ? undefined : (srcSet ?? undefined)}
+      sizes={phase === 'failed' || !srcSet ? undefined : sizes}
       alt={alt}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"

@@ -2,11 +2,22 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { placeholderImage } from '../ImageWithFallback';
-import { ProductCard } from './ProductCard';
+import { ProductCard, productCardImageSizes } from './ProductCard';
 
 const serum = { id: 2, name: 'Vitamin C Serum', description: 'Brightening serum.', price: 3.99, imageUrl: '/images/serum.png' };
 
 describe('ProductCard', () => {
+  it('offers the browser the photo at several widths, sized as a grid card', () => {
+    const srcSet = '/images/serum.png?w=200 200w, /images/serum.png?w=400 400w';
+    const { rerender } = render(<ProductCard product={{ ...serum, imageSrcSet: srcSet }} lazyImage={false} />);
+    const image = screen.getByRole('img', { name: 'Vitamin C Serum' });
+    expect(image).toHaveAttribute('src', '/images/serum.png');
+    expect(image).toHaveAttribute('srcset', srcSet);
+    expect(image).toHaveAttribute('sizes', productCardImageSizes);
+    rerender(<ProductCard product={{ ...serum, imageSrcSet: srcSet }} imageSizes="50vw" />);
+    expect(screen.getByRole('img', { name: 'Vitamin C Serum' })).toHaveAttribute('sizes', '50vw');
+  });
+
   it('shows name, description and price with a dollar sign', () => {
     render(<ProductCard product={serum} />);
     expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();

@@ -1,1 +1,1 @@
-export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductCard, productCardImageSizes, type ProductCardProps } from './ProductCard';

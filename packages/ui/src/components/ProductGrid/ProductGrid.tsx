@@ -30,6 +30,8 @@ export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'child
   emptyText?: string;
   /** How many of the first cards load their image at once: the cards a shopper sees first. */
   eagerImages?: number;
+  /** The cards' image `sizes`, when the grid sits in a column other than ProductCard assumes. */
+  imageSizes?: string;
 }
 
 export function ProductGrid({
@@ -51,6 +53,7 @@ export function ProductGrid({
   loadingText = 'Loading products...',
   emptyText = 'No products found',
   eagerImages = 4,
+  imageSizes,
   className,
   ...props
 }: ProductGridProps) {
@@ -96,6 +99,7 @@ export function ProductGrid({
                 onAddToCart={onAddToCart}
                 onOpen={onOpenProduct}
                 lazyImage={index >= eagerImages}
+                imageSizes={imageSizes}
               />
             </li>
           ))}
