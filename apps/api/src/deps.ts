@@ -13,6 +13,7 @@ import { createOpenAiSummarizer, type AnalysisSummarizer } from './modules/analy
 import type { PhotoAnalyzer } from './modules/analysis/service';
 import { createLiveCatalog, liveCatalogLimit, type LiveCatalog } from './modules/catalog/live-catalog';
 import { newestProducts } from './modules/catalog/service';
+import { isRenderKey } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
@@ -36,6 +37,8 @@ export interface AppDeps {
   cache: SharedCache;
   /** Private photos (local files under DATA_DIR/uploads). */
   uploads: UploadStorage;
+  /** Rendered product pictures, shared by every instance that shares the store (DATA_DIR/uploads/renders). */
+  renders: UploadStorage;
   /** Short-lived signed links to the private photos. */
   photoLinks: UploadUrlSigner;
   /** The skin analysis: a worker thread, started on the first photo (its model loads at listen). */
@@ -98,6 +101,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     redis,
     cache,
     uploads: overrides.uploads ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads')),
+    renders: overrides.renders ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
     photoLinks: overrides.photoLinks ?? createUploadUrlSigner(secret, clock),
     analyzer,
     analysisSummarizer:

@@ -1,19 +1,10 @@
 import os from 'node:os';
-import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { httpError } from '../../lib/errors';
-import { createLocalUploadStorage, type UploadStorage } from '../../storage/uploads';
 import { loadLetteringFonts } from './artwork/lettering';
-import { createImageService, defaultRenderConcurrency, isRenderKey, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
-
-declare module '../../app' {
-  interface AppDeps {
-    /** Where product photo renders are kept; local files under DATA_DIR/uploads/renders when absent. */
-    renderStorage?: UploadStorage;
-  }
-}
+import { createImageService, defaultRenderConcurrency, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
 
 const paramsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]+\.webp$/, { error: 'Unknown image' }) });
 const querySchema = z.object({
@@ -40,7 +31,7 @@ const imagesModule: AppModule = async (app, { config, deps }) => {
   // Once per process, at start: the first photo asked for does not wait for the label fonts.
   loadLetteringFonts();
   const images = createImageService({
-    storage: deps.renderStorage ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
+    storage: deps.renders,
     concurrency: defaultRenderConcurrency(os.availableParallelism()),
     onStorageError: (error) => app.log.error({ err: error }, 'image render store unavailable'),
   });
