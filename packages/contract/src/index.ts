@@ -13,3 +13,4 @@ export * from './schemas/analysis';
 export * from './schemas/chat';
 export * from './schemas/operations';
 export * from './ai';
+export * from './product-details';
