@@ -1,3 +1,4 @@
+import { productTypeLabels, type ProductDetails } from '@nyansa/contract';
 import MiniSearch from 'minisearch';
 import { searchIndex, stem, words } from './search-text';
 
@@ -8,6 +9,8 @@ export interface CatalogProduct {
   description: string | null;
   category: string | null;
   price: number;
+  /** What the product is and suits; absent for a product nobody has described yet. */
+  details?: ProductDetails | null;
 }
 
 /** The part of the body a need is about; a named area keeps a search to its category. */
@@ -33,16 +36,33 @@ function indexOf(catalog: readonly CatalogProduct[]): CatalogIndex {
   if (!built) {
     const index = new MiniSearch<CatalogProduct>({
       idField: 'product_id',
-      fields: ['product_name', 'description', 'category'],
+      fields: ['product_name', 'description', 'category', 'about'],
       tokenize: words,
       processTerm: (term) => stem(term),
-      searchOptions: { boost: { product_name: 3, category: 1.5, description: 1 } },
+      extractField: (product, field) => (field === 'about' ? aboutText(product) : String(product[field as keyof CatalogProduct] ?? '')),
+      searchOptions: { boost: { product_name: 3, category: 1.5, about: 1.5, description: 1 } },
     });
-    index.addAll(catalog.map((product) => ({ ...product, description: product.description ?? '', category: product.category ?? '' })));
+    index.addAll([...catalog]);
     built = { index, byId: new Map(catalog.map((product) => [product.product_id, product])) };
     indexes.set(catalog, built);
   }
   return built;
+}
+
+/** The product's type and key ingredients in words, so 'shea' or 'body oil' find it even when its text does not say so. */
+function aboutText(product: CatalogProduct): string {
+  const details = product.details;
+  return details ? `${productTypeLabels[details.product_type]} ${details.key_ingredients.join(' ')}` : '';
+}
+
+/** How well each product's text matches a query, the best at 1; products that do not match are absent. */
+export function relevanceOf(catalog: readonly CatalogProduct[], query: string): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (catalog.length === 0 || query.trim() === '') return scores;
+  const hits = searchIndex(indexOf(catalog).index, query);
+  const best = hits[0]?.score ?? 0;
+  if (best > 0) for (const hit of hits) scores.set(Number(hit.id), hit.score / best);
+  return scores;
 }
 
 export interface CatalogSearchOptions {

@@ -1,18 +1,7 @@
-import { freeOfFlags, productDetailsSchema, type FreeOfFlag } from '@nyansa/contract';
+import { freeOfFlags, productDetailsSchema } from '@nyansa/contract';
 import { describe, expect, it } from 'vitest';
+import { FREE_OF_BREAKERS as breaks } from '../chat/assistant/vocabulary';
 import { seedProducts, type SeedProduct } from './seed-data';
-
-/** INCI names that break each free-of claim. */
-const breaks: Record<FreeOfFlag, RegExp> = {
-  fragrance: /parfum|fragrance|aroma|flower water|linalool|limonene|citronellol|geraniol|coumarin|eugenol/i,
-  essential_oils: /\b(leaf|peel|flower|herb|bark|root) oil$/i,
-  alcohol: /^(alcohol|alcohol denat\.?|ethanol|isopropyl alcohol|sd alcohol.*)$/i,
-  sulphates: /sulfate|sulphate/i,
-  parabens: /paraben/i,
-  silicones: /methicone|siloxane|silanol/i,
-  mineral_oil: /paraffinum|mineral oil|petrolatum|paraffin|microcrystalline wax|ceresin|ozokerite/i,
-  animal_derived: /cera alba|beeswax|lanolin|carmine|ci 75470|\bmel\b|honey|collagen|keratin|lactis|milk|silk/i,
-};
 
 const byKey = new Map(seedProducts.map((product) => [product.key, product]));
 const sets = seedProducts.filter((product) => product.details.product_type === 'set');

@@ -1,12 +1,13 @@
-import type { Product } from '@nyansa/contract';
+import type { PackageType, Product } from '@nyansa/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { LiveCatalog } from '../../lib/live-catalog';
+import type { LiveCatalog, LiveProduct } from '../../lib/live-catalog';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
+import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
 import { analysisConcerns, answerLocally, type AssistantInput, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
-import type { Intent } from './assistant/intents';
+import { readTurnContext, storeTurnContext } from './assistant/memory';
 import { answerWithOpenAi } from './openai-chat';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
@@ -28,19 +29,26 @@ export interface ChatServiceDeps {
 
 export function createChatService({ database, config, log, catalog: liveCatalog }: ChatServiceDeps) {
   async function history(userId: number): Promise<ChatTurn[]> {
-    const rows = await database.query<{ role: 'user' | 'bot'; content: string; intent: Intent | null; query: string | null }>(
+    const rows = await database.query<{ role: 'user' | 'bot'; content: string; intent: string | null; query: string | null }>(
       `SELECT role, content, intent, query FROM chat_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2`,
       [userId, contextTurns],
     );
-    return rows.reverse();
+    return rows.reverse().map(({ role, content, intent, query }) => {
+      const context = role === 'user' ? readTurnContext(intent, query) : null;
+      return { role, content, intent: context?.intent ?? null, context };
+    });
   }
 
-  /** Stores a question and its answer in one statement, so a conversation never keeps half an exchange. */
+  /**
+   * Stores a question and its answer in one statement, so a conversation never keeps half an exchange.
+   * The question's context (JSON) goes in `query` until chat_messages has a column of its own for it.
+   */
   async function remember(userId: number, question: ChatTurn, answer: ChatTurn): Promise<void> {
+    const context = question.context ? storeTurnContext(question.context) : null;
     await database.query(
       `INSERT INTO chat_messages (user_id, role, content, intent, query)
-       VALUES ($1, $2, $3, $4, $5), ($1, $6, $7, $8, $9)`,
-      [userId, question.role, question.content, question.intent ?? null, question.query ?? null, answer.role, answer.content, answer.intent ?? null, answer.query ?? null],
+       VALUES ($1, $2, $3, $4, $5), ($1, $6, $7, NULL, NULL)`,
+      [userId, question.role, question.content, question.intent ?? null, context, answer.role, answer.content],
     );
     // Only recent turns matter for follow-ups; older ones are dropped rather than kept forever.
     await database.query(
@@ -64,19 +72,27 @@ export function createChatService({ database, config, log, catalog: liveCatalog 
     return { diagnosis: row.diagnosis, concerns: analysisConcerns(row.concerns), date: new Date(row.created_at).toISOString().slice(0, 10) };
   }
 
+  /** The caller's active plan, so a subscriber of AI + Dermatologist hears how to ask one. */
+  async function activePlan(userId: number): Promise<PackageType | null> {
+    const row = await findCurrentSubscription(database.db, userId);
+    return row && isCurrentlyActive(row, new Date()) ? row.packageType : null;
+  }
+
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
     const catalog = await liveCatalog();
     const byId = new Map(catalog.map((product) => [product.product_id, product]));
     const input: AssistantInput = { message, signedIn: user !== null, catalog };
     if (user) {
-      const [turns, analysis, names] = await Promise.all([
+      const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),
         latestAnalysis(user.id, imageUrl),
         database.query<{ first_name: string }>('SELECT first_name FROM users WHERE id = $1', [user.id]),
+        activePlan(user.id),
       ]);
       input.history = turns;
       input.latestAnalysis = analysis;
       input.firstName = names[0]?.first_name ?? null;
+      input.plan = plan;
     }
 
     const local = answerLocally(input);
@@ -90,11 +106,12 @@ export function createChatService({ database, config, log, catalog: liveCatalog 
       }
     }
     if (user) {
-      await remember(user.id, { role: 'user', content: message, intent: local.intent, query: local.query }, { role: 'bot', content });
+      await remember(user.id, { role: 'user', content: message, intent: local.intent, context: local.context }, { role: 'bot', content });
     }
     const products = local.products
       .map((match) => byId.get(match.product_id))
-      .filter((product): product is Product => product !== undefined);
+      .filter((product): product is LiveProduct => product !== undefined)
+      .map(({ details: _details, ...product }): Product => product);
     return { content, products };
   }
 

@@ -1,3 +1,5 @@
+import { IN_PERSON } from './safety';
+
 // The skin-care knowledge base of the local assistant, written for Nyansa. Cosmetic advice only:
 // anything that sounds medical points to a dermatologist.
 
@@ -552,6 +554,14 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['skin analysis', 'analyze my skin', 'analyse', 'photo', 'selfie', 'ai analysis', 'scan'],
     answer:
       'AI skin analysis measures your skin from a clear, well-lit photo of your face: tone, redness, evenness, shine, texture and more, with recommendations and matching products. It is part of the AI + Dermatologist plan; open Skin Analysis to upload a photo. Your photos are private and you can delete them from your history.',
+  },
+  {
+    id: 'shop-dermatologist',
+    topic: 'shop',
+    title: 'Asking a dermatologist',
+    keywords: ['dermatologist', 'dermatologists', 'consultation', 'expert', 'talk to an expert', 'ask a dermatologist', 'skin doctor'],
+    answer:
+      `Our certified dermatologists answer questions about your skin analyses within 24 hours. It comes with the AI + Dermatologist plan ($29.99 a month): run a skin analysis, then choose 'Ask a dermatologist' on its result. ${IN_PERSON}`,
   },
   {
     id: 'shop-about',
