@@ -1,13 +1,14 @@
-// npm run bench: autocannon (this process) against the API server (a child process), on PGlite and
-// PostgreSQL; then one 12-megapixel photo analysed end to end (upload, re-encode, analysis thread).
-// BENCH_SKIP=analysis leaves the photo out, BENCH_SKIP=throughput the autocannon runs (comma-separated
-// for both); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
+// npm run bench: the chat assistant's evaluation (score per category, answer time); autocannon (this
+// process) against the API server (a child process), on PGlite and PostgreSQL; then one 12-megapixel
+// photo analysed end to end (upload, re-encode, analysis thread). BENCH_SKIP=chat, analysis or
+// throughput leaves a part out (comma-separated for several); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { makeTwelveMegapixelPortrait } from '../../../packages/skin-analysis/bench/photo';
+import { chatEvaluation } from './chat-eval';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -129,6 +130,7 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
 }
 
 const skip = (process.env.BENCH_SKIP ?? '').split(',');
+if (!skip.includes('chat')) chatEvaluation();
 const postgresUrl = await findPostgres();
 if (!skip.includes('throughput')) {
   await run('PGlite (embedded)', undefined);

@@ -1,15 +1,15 @@
 import { freeOfLabels } from '@nyansa/contract';
 import type { AssistantInput, LatestAnalysis } from './assistant';
 import type { Constraints, ParsedMessage } from './constraints';
-import { LAYERING, OWN_ANALYSIS, type Intent } from './intents';
+import { ADVICE_QUESTION, LAYERING, OWN_ANALYSIS, type Intent } from './intents';
 import type { KnowledgeEntry } from './knowledge';
-import { selectProducts, wantedArea, type Closest, type Selection } from './matching';
+import { selectProducts, wantedArea, wantedTypes, type Closest, type Selection } from './matching';
 import { answerProductInfo } from './product-info';
 import type { ProfiledProduct } from './profile';
 import { knowledgeEntry, searchKnowledge } from './retrieval';
 import { WHEN_WORDS, planRoutine, type RoutinePlan } from './routine';
 import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type MedicalReason } from './safety';
-import { CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
+import { CONCERN_WORDS, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
 import { INGREDIENT_BY_ID } from './vocabulary';
 
 const LOGIN_PROMPT = 'Please log in to access all features.';
@@ -50,11 +50,13 @@ const CONCERN_ENTRY: Record<string, string> = {
 const ROUTINE_ENTRY: Record<string, string> = {
   dry: 'routine-dry', oily: 'routine-oily', acne_prone: 'routine-oily', combination: 'routine-combination', sensitive: 'routine-sensitive',
   dryness: 'routine-dry', oiliness: 'routine-oily', acne: 'routine-oily', redness: 'routine-sensitive', sensitivity: 'routine-sensitive',
+  dark_spots: 'hyperpigmentation', dullness: 'dullness', dark_circles: 'dark-circles',
 };
 const TYPE_ENTRY: Record<string, string> = {
   moisturiser: 'use-moisturizer', body_lotion: 'use-moisturizer', serum: 'use-serum', body_butter: 'use-body-butter', lip_balm: 'use-lip-balm',
   lip_mask: 'use-lip-balm', lip_scrub: 'use-lip-scrub', body_scrub: 'use-scrub', exfoliant: 'use-scrub', sunscreen: 'use-sunscreen',
   body_shimmer: 'use-body-glow', cleanser: 'use-cleanser', set: 'sets-and-packs', body_oil: 'facial-oils', lip_oil: 'use-lip-balm',
+  hand_cream: 'use-hand-cream', mask: 'use-mask', eye_cream: 'dark-circles', shower_gel: 'routine-body',
 };
 
 /** The knowledge entry that explains a need: its concern, skin type, area or product type. */
@@ -75,9 +77,13 @@ function adviceFor(c: Constraints, intent: Intent, message: string, analysisEntr
   if (concern) return knowledgeEntry(CONCERN_ENTRY[concern]!);
   const skin = c.skinTypes?.find((type) => SKIN_ENTRY[type]);
   if (skin) return knowledgeEntry(SKIN_ENTRY[skin]!);
-  const type = c.types?.[0];
+  const type = c.types?.[0] ?? (c.family ? wantedTypes(c)?.[0] : undefined);
   if (type && TYPE_ENTRY[type]) return knowledgeEntry(TYPE_ENTRY[type]!);
-  if (c.spf) return knowledgeEntry('use-sunscreen');
+  if (c.spf) return knowledgeEntry(area === 'lips' ? 'use-lip-balm' : 'use-sunscreen');
+  if (area === 'body') return knowledgeEntry('routine-body');
+  if (area === 'lips') return knowledgeEntry('routine-lips');
+  // A product list gets a tip only when it is about the need; other questions search the knowledge base.
+  if (intent === 'product_search') return undefined;
   return searchKnowledge(message, ['concern', 'product-use', 'ingredient', 'routine'], 1)[0]?.entry;
 }
 
@@ -187,6 +193,11 @@ export function composeAnswer(args: ComposeArgs): Answer {
   }
 
   // An analysis that found nothing to treat still deserves an answer: the everyday basics.
+  // The scalp, hair, stretch marks: said plainly rather than answered with face products.
+  if (parsed.unserved && !c.types && !c.family && !c.spf && intent !== 'routine') {
+    const content = `We have no products for ${parsed.unserved}: our shop covers skincare for the face, body care and lip care. A dermatologist or pharmacist can advise you on ${parsed.unserved}.`;
+    return signedIn ? done(content, { intent: 'product_search' }) : visitor(content, { intent: 'product_search' });
+  }
   const entry = adviceFor(c, intent, message, args.analysisEntry) ?? (OWN_ANALYSIS.test(message) ? knowledgeEntry('routine-normal') : undefined);
   const note = args.fromAnalysis || OWN_ANALYSIS.test(message) ? analysisNote(input.latestAnalysis) : '';
 
@@ -219,7 +230,7 @@ export function composeAnswer(args: ComposeArgs): Answer {
     const subject = Boolean(c.types || c.family || c.spf || c.area || c.skinTypes || c.concerns || c.ingredients || c.freeOf || c.price || c.sort || c.keywords);
     if (!subject) return signedIn ? done(ASK_MORE) : visitor(ASK_MORE);
     const selection = selectProducts(catalog, c, 3);
-    const tip = entry ? `Tip: ${firstSentence(entry.answer)}` : '';
+    const tip = entry ? `Tip: ${firstSentences(entry.answer, 2)}` : '';
     const content = [note, productList(selection, c, parsed.relative === 'cheaper'), tip].filter(Boolean).join('\n\n');
     const short = selection.products.length > 0 ? `You might like ${joinWords(selection.products.map(mention))}.` : 'I could not find a matching product.';
     const extra = { suggestions: selection.products, closest: selection.closest };
@@ -228,7 +239,9 @@ export function composeAnswer(args: ComposeArgs): Answer {
 
   // A skin concern (and a routine nothing fits): the advice, then products that fit when the shopper named a need.
   if (!entry) return signedIn ? done(OUT_OF_SCOPE, { intent: 'out_of_scope' }) : visitor('I can help with skincare, our products, and your orders or subscription.', { intent: 'out_of_scope' });
-  const needs = Boolean(c.skinTypes || c.concerns || c.area || c.types || c.family || c.freeOf);
+  // A question about why or whether ('what is the issue with scrubs?') is not a request for those products.
+  const asksWhy = ADVICE_QUESTION.test(message) && Boolean(c.types || c.family);
+  const needs = !asksWhy && Boolean(c.skinTypes || c.concerns || c.area || c.types || c.family || c.freeOf);
   const products = needs ? selectProducts(catalog, c, 3).products : [];
   const dermatologist = /\bdermatologists?\b/i.test(message) ? askDermatologistLine({ plan: input.plan ?? null, analysisDate: input.latestAnalysis?.date ?? null }) : '';
   const content = withProducts([note, entry.answer, dermatologist].filter(Boolean).join('\n\n'), products);

@@ -191,7 +191,7 @@ describe('local assistant and the latest analysis', () => {
     const reply = answerLocally({ message: 'What products do you recommend for me?', signedIn: true, catalog, latestAnalysis });
     expect(reply.intent).toBe('product_search');
     expect(reply.content).toContain(`Your skin analysis of 2026-11-21 found: ${dryDiagnosis}\n`);
-    expect(reply.content).toContain('For products for dry skin, I would suggest:');
+    expect(reply.content).toContain('For dry skin, I would suggest:');
     expect(reply.products[0]?.product_name).toBe('Hydrating Face Moisturizer');
   });
 
@@ -199,7 +199,7 @@ describe('local assistant and the latest analysis', () => {
     // Dark spots (priority 60) rank above dryness (40) in the analysis; 'dry' comes first in the keyword table.
     const spotsFirst = analysisWith(['hyperpigmentation', 'dryness'], 'dark-spots');
     const reply = answerLocally({ message: 'What products do you recommend for me?', signedIn: true, catalog, latestAnalysis: spotsFirst });
-    expect(reply.content).toContain('For products for dark spots, I would suggest:');
+    expect(reply.content).toContain('For dark spots, I would suggest:');
     expect(reply.products[0]?.product_name).toBe('Vitamin C Serum');
     const routine = answerLocally({ message: 'What should I do for my skin?', signedIn: true, catalog, latestAnalysis: analysisWith(['blemishes', 'oiliness'], 'blemishes') });
     expect(routine.content).toContain('For acne-prone skin');

@@ -10,6 +10,7 @@ import type { TurnContext } from './memory';
 import { selectProducts, type Closest } from './matching';
 import { HOW_TO_USE } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
+import { TYPE_FAMILY } from './vocabulary';
 import { medicalReason } from './safety';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
@@ -75,6 +76,8 @@ export interface AssistantReply {
   products: CatalogProduct[];
   /** Products that satisfy every constraint (for a routine: each step's). */
   suggestions: CatalogProduct[];
+  /** Products the shopper asked about ('is the Body Butter vegan?'), described rather than suggested. */
+  described: CatalogProduct[];
   /** When nothing fits: the nearest products and what each misses. */
   closest: Closest[];
   intent: Intent;
@@ -139,7 +142,8 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     input, message, intent, constraints: effective, parsed, named, catalog, medical, fromAnalysis,
     ...(entry ? { analysisEntry: entry } : {}),
   });
-  const shown = [...answer.suggestions, ...answer.closest.map(({ product }) => product)];
+  const described = answer.intent === 'product_info' ? named : [];
+  const shown = [...new Set([...described, ...answer.suggestions, ...answer.closest.map(({ product }) => product)])];
   const context: TurnContext = {
     v: 1,
     intent: answer.intent,
@@ -150,6 +154,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     content: answer.content,
     products: shown.map(plain),
     suggestions: answer.suggestions.map(plain),
+    described: described.map(plain),
     closest: answer.closest,
     intent: answer.intent,
     constraints: answer.constraints,
@@ -167,7 +172,11 @@ function plain(product: ProfiledProduct): CatalogProduct {
 /** 'Something like the Body Glow but cheaper': the same kind of product, for the same area, not that one. */
 function similarTo(product: ProfiledProduct, c: Constraints, relative: 'cheaper' | 'pricier' | undefined): Constraints {
   const similar: Constraints = { ...c, exclude: { ...c.exclude, productIds: [...(c.exclude?.productIds ?? []), product.product_id] } };
-  if (!c.types && !c.family && product.profile.type) similar.types = [product.profile.type];
+  const type = product.profile.type;
+  // For another area, the same kind of product made for it: an oil for the face after a body oil.
+  const otherArea = c.area && !product.profile.areas.includes(c.area);
+  const kind = type === 'body_oil' || type === 'lip_oil' ? 'oil' : type ? TYPE_FAMILY[type] : undefined;
+  if (!c.types && !c.family && type) Object.assign(similar, otherArea && kind ? { family: kind } : { types: [type] });
   if (!c.area && product.profile.areas[0]) similar.area = product.profile.areas[0];
   // Its own words rank the nearest products when nothing of its kind fits.
   if (!c.keywords) similar.keywords = contentWords(`${product.product_name} ${product.description ?? ''}`).filter((word) => word.length > 3).slice(0, 8);

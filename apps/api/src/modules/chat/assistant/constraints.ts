@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords, words } from '../../../lib/search-text';
 import { MessageWords, phraseList, type PhraseMatch, type PhraseTable } from './phrases';
 import { parsePrice, type PriceRange, type PriceSort } from './price';
+import { spellingCorrector } from './spelling';
 import {
   AREA_WORDS,
   CONCERN_WORDS,
@@ -14,6 +15,8 @@ import {
   NUT_INGREDIENTS,
   PRODUCT_WORDS,
   SKIN_TYPE_WORDS,
+  UNSERVED_WORDS,
+  FAMILY_AREA,
   type Family,
   type ProductWord,
 } from './vocabulary';
@@ -42,7 +45,8 @@ export interface Constraints {
   /** Per product type, strictly below this price ('cheaper' after a routine). */
   cheaperThan?: Partial<Record<ProductType, number>>;
   sort?: PriceSort;
-  exclude?: { areas?: ProductArea[]; types?: ProductType[]; ingredients?: string[]; productIds?: number[] };
+  /** `spf`: no sun protection ('a moisturiser, no SPF please'). */
+  exclude?: { areas?: ProductArea[]; types?: ProductType[]; ingredients?: string[]; productIds?: number[]; spf?: boolean };
   /** A routine (steps with a product each) rather than a list of products. */
   routine?: boolean;
   time?: 'morning' | 'evening';
@@ -69,6 +73,10 @@ export interface ParsedMessage {
   infoCue: boolean;
   /** Says 'skin' without naming an area: 'what about oily skin?'. */
   skinWord: boolean;
+  /** A need the catalog does not serve ('the scalp', 'stretch marks'). */
+  unserved?: string;
+  /** Free-of flags the message names in any way ('is there fragrance in it?'), for a question about a product. */
+  flagsMentioned: FreeOfFlag[];
 }
 
 const FOLLOW_UP = /^(and|also|plus|what about|how about|what if|and for|for (my|the)|same for|but for|anything for|ok(ay)?,? (and|what about|now)|now for|any( for)?|something|in|with|without|under|below|less than|only|just|cheaper|another|other|instead|too|is there)\b/i;
@@ -85,6 +93,7 @@ const FILLERS = new Set(['the', 'a', 'an', 'any', 'my', 'for', 'on', 'or', 'and'
 const NUTS = phraseList(['nuts', 'nut', 'tree nuts', 'nut oils']);
 const NUT_ALLERGY = phraseList(['nut allergy', 'nut allergies', 'tree nut allergy', 'allergic to nuts', 'allergic to tree nuts', 'nut free']);
 const OIL_FREE = phraseList(['oil free', 'oilfree']);
+const SCENTED = phraseList(['smell nice', 'smell good', 'smells nice', 'smells good', 'nice scent', 'scented', 'fragranced', 'nice smelling', 'smell amazing']);
 // Words about price, time or the conversation itself, which say nothing about a product's text.
 const NOT_KEYWORDS = new Set([
   'under', 'below', 'over', 'above', 'less', 'more', 'than', 'between', 'cheap', 'cheaper', 'cheapest', 'price', 'priced', 'prices', 'cost',
@@ -92,6 +101,7 @@ const NOT_KEYWORDS = new Set([
   'anything', 'else', 'another', 'other', 'options', 'option', 'ones', 'thanks', 'thank', 'okay', 'great', 'nice', 'type', 'kind', 'maybe',
   'would', 'should', 'which', 'where', 'there', 'these', 'those', 'does', 'work', 'works', 'instead', 'please', 'still', 'only', 'just',
   'much', 'many', 'lots', 'really', 'prone', 'feel', 'feels', 'looks', 'look', 'have', 'keep', 'getting', 'always', 'currently', 'sure',
+  'whats', 'shop', 'store', 'thing', 'things', 'stuff', 'sell', 'guys', 'recommend', 'suggest', 'good', 'nice', 'want', 'need', 'like',
 ]);
 
 type Need = { skin: SkinType } | { concern: ProductConcern };
@@ -129,10 +139,32 @@ function productNames(catalog: readonly CatalogProduct[]): NameTable {
 
 function namedProducts(text: MessageWords, message: string, catalog: readonly CatalogProduct[]): PhraseMatch<number>[] {
   const names = productNames(catalog);
-  return text.take(names.table, (match) => {
+  const found = text.take(names.table, (match) => {
     if (!names.generic.has(match.value)) return true;
     return message.includes(names.names.get(match.value) ?? '\u0000') || POINTING.has(text.words[match.start - 1] ?? '');
   });
+  return [...found, ...shortNames(text, catalog)].sort((a, b) => a.start - b.start);
+}
+
+/** 'The clay mask', 'your coffee scrub': words that, after 'the' or 'your', fit the name of exactly one product. */
+function shortNames(text: MessageWords, catalog: readonly CatalogProduct[]): PhraseMatch<number>[] {
+  const found: PhraseMatch<number>[] = [];
+  const nameWords = catalog.map((product) => ({ id: product.product_id, words: new Set(words(product.product_name.replace(/-/g, ' '))) }));
+  text.words.forEach((word, index) => {
+    if (!POINTING.has(word)) return;
+    for (let size = 3; size >= 2; size -= 1) {
+      const span = text.words.slice(index + 1, index + 1 + size);
+      if (span.length < size || span.some((_, i) => text.isUsed(index + 1 + i))) continue;
+      const fits = nameWords.filter((name) => span.every((part) => name.words.has(part)));
+      if (fits.length === 1) {
+        const match = { value: fits[0]!.id, start: index + 1, end: index + 1 + size };
+        text.mark(match);
+        found.push(match);
+        return;
+      }
+    }
+  });
+  return found;
 }
 
 function unique<T>(values: readonly T[]): T[] {
@@ -147,14 +179,23 @@ export function typesOfWord(word: ProductWord): ProductType[] {
   return unique(Object.values(byArea).flat());
 }
 
+const correctSpelling = spellingCorrector([PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS]);
+
+function resolveFamily(family: Family, area: ProductArea | undefined): ProductType[] {
+  const where = area ?? FAMILY_AREA[family];
+  return where ? (FAMILY_TYPES[family][where] ?? []) : unique(Object.values(FAMILY_TYPES[family]).flat());
+}
+
 /** What one message asks for. Product names come from the live catalog, so they are found exactly. */
 export function parseMessage(message: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
-  const text = new MessageWords(message);
+  const text = new MessageWords(message, correctSpelling);
   const constraints: Constraints = {};
   const exclude: Exclusions = {};
   const freeOf = new Set<FreeOfFlag>();
   const named = namedProducts(text, message, catalog);
   const excludedIds = new Set<number>();
+  // 'Mineral-oil-free' before 'oil-free', which says nothing the catalog records.
+  for (const claim of text.take(FREE_OF_CLAIMS)) freeOf.add(claim.value);
   text.take(OIL_FREE);
   if (text.take(NUT_ALLERGY).length > 0) exclude.ingredients = [...NUT_INGREDIENTS];
 
@@ -177,25 +218,31 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
       else break;
     }
   }
-  for (const claim of text.take(FREE_OF_CLAIMS)) freeOf.add(claim.value);
-
+  const flagsMentioned = unique([...new MessageWords(message).take(FREE_OF_WORDS).map((match) => match.value), ...freeOf]);
+  const unserved = text.take(UNSERVED_WORDS)[0]?.value;
+  const scented = text.take(SCENTED).length > 0;
   const ingredients = text.take(INGREDIENT_TABLE).map((match) => match.value);
   const productWords = text.take(PRODUCT_WORDS).map((match) => match.value);
   const areas = text.take(AREA_WORDS).map((match) => match.value);
   const needs = text.take(NEEDS).map((match) => match.value);
 
-  const types = unique(productWords.flatMap((word) => word.types ?? []));
-  const family = productWords.find((word) => word.family)?.family;
+  const area = areas[0] ?? productWords.find((word) => word.area)?.area;
+  const kinds = productWords.filter((word) => word.types || word.family);
+  const family = kinds.find((word) => word.family)?.family;
+  // 'a cleanser, toner and moisturiser': each generic word resolved for the area, all of them wanted.
+  const types = unique(kinds.flatMap((word) => word.types ?? (kinds.length > 1 && word.family ? resolveFamily(word.family, area) : [])));
   if (types.length > 0) constraints.types = types;
   else if (family) constraints.family = family;
   if (productWords.some((word) => word.spf)) constraints.spf = spfOf(message);
-  const area = areas[0] ?? productWords.find((word) => word.area)?.area;
   if (area) constraints.area = area;
 
-  const skinTypes = unique(needs.flatMap((need) => ('skin' in need ? [need.skin] : [])));
+  let skinTypes = unique(needs.flatMap((need) => ('skin' in need ? [need.skin] : [])));
+  // 'Combination, oily T-zone and dry cheeks': the oily and dry parts make the combination.
+  if (skinTypes.includes('combination')) skinTypes = skinTypes.filter((type) => type !== 'dry' && type !== 'oily');
   const concerns = unique(needs.flatMap((need) => ('concern' in need ? [need.concern] : [])));
   // Dry lips, hands or legs: dryness to treat, not a skin type.
-  if (area && area !== 'face' && area !== 'eyes' && skinTypes.includes('dry')) {
+  const notFace = (area && area !== 'face' && area !== 'eyes') || exclude.areas?.includes('face');
+  if (notFace && skinTypes.includes('dry')) {
     skinTypes.splice(skinTypes.indexOf('dry'), 1);
     if (!concerns.includes('dryness')) concerns.push('dryness');
   }
@@ -220,6 +267,8 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
       .flatMap((word, index) => (text.isUsed(index) ? [] : contentWords(word)))
       .filter((word) => word.length > 3 && !/^\d/.test(word) && !NOT_KEYWORDS.has(word)),
   );
+  // Wanting to smell nice ranks scented products first.
+  if (scented) keywords.unshift('scent', 'smells', 'fragrance');
   if (keywords.length > 0) constraints.keywords = keywords.slice(0, 8);
 
   return {
@@ -232,6 +281,8 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
     similar: SIMILAR.test(message),
     infoCue: INFO.test(message),
     skinWord: /\bskin\b/i.test(message) && areas.length === 0,
+    ...(unserved ? { unserved } : {}),
+    flagsMentioned,
   };
 }
 
@@ -240,13 +291,14 @@ type Excludable =
   | { kind: 'ingredients'; ids: readonly string[] }
   | { kind: 'types'; types: readonly ProductType[] }
   | { kind: 'area'; area: ProductArea }
+  | { kind: 'spf' }
   | { kind: 'ignored' };
 
 const EXCLUDABLE: PhraseTable<Excludable> = [
   ...FREE_OF_WORDS.map(([flag, phrases]) => [{ kind: 'freeOf', flag }, phrases] as const),
   ...INGREDIENTS.map((ingredient) => [{ kind: 'ingredients', ids: [ingredient.id] }, ingredient.phrases] as const),
   ...NUTS.map(([, phrases]) => [{ kind: 'ingredients', ids: NUT_INGREDIENTS }, phrases] as const),
-  ...PRODUCT_WORDS.filter(([word]) => !word.spf).map(([word, phrases]) => [{ kind: 'types', types: typesOfWord(word) }, phrases] as const),
+  ...PRODUCT_WORDS.map(([word, phrases]): readonly [Excludable, readonly string[]] => [word.spf ? { kind: 'spf' } : { kind: 'types', types: typesOfWord(word) }, phrases]),
   ...AREA_WORDS.map(([area, phrases]) => [{ kind: 'area', area }, phrases] as const),
   // 'my skin is not oily': a skin type or concern denied is simply not asked for.
   ...NEEDS.map(([, phrases]) => [{ kind: 'ignored' }, phrases] as const),
@@ -263,6 +315,7 @@ function applyExclusion({ value }: PhraseMatch<Excludable>, exclude: Exclusions,
   else if (value.kind === 'ingredients') exclude.ingredients = unique([...(exclude.ingredients ?? []), ...value.ids]);
   else if (value.kind === 'types') exclude.types = unique([...(exclude.types ?? []), ...value.types]);
   else if (value.kind === 'area') exclude.areas = unique([...(exclude.areas ?? []), value.area]);
+  else if (value.kind === 'spf') exclude.spf = true;
 }
 
 /** 'SPF 30', 'spf 50+': the factor asked for; any sun protection when no number is given. */

@@ -44,6 +44,7 @@ function mergeExclusions(a: Exclusions | undefined, b: Exclusions | undefined): 
   if (types) merged.types = types;
   if (ingredients) merged.ingredients = ingredients;
   if (productIds) merged.productIds = productIds;
+  if (a?.spf || b?.spf) merged.spf = true;
   return Object.keys(merged).length > 0 ? merged : undefined;
 }
 
@@ -84,7 +85,7 @@ export function continueFrom(previous: TurnContext, parsed: ParsedMessage, messa
     }
   }
   const skin = [...((next.skinTypes && before.skinTypes && !skinTypesClash(before.skinTypes, next.skinTypes) ? union(before.skinTypes, next.skinTypes) : (next.skinTypes ?? before.skinTypes)) ?? [])];
-  merged.concerns = next.concerns ? (parsed.also ? union(before.concerns, next.concerns) : next.concerns) : before.concerns;
+  merged.concerns = next.concerns ? (parsed.also ? union(before.concerns, next.concerns) : next.concerns) : backToFace ? undefined : before.concerns;
   // Dry skin, then 'what about my lips?': dry lips to treat.
   if (area && area !== 'face' && area !== 'eyes' && skin?.includes('dry')) {
     skin.splice(skin.indexOf('dry'), 1);

@@ -10,7 +10,11 @@ const ROUTINE = /\b(routine|regimen|skincare steps|steps?|morning|evening|night 
 /** 'In what order do I apply...': the order of application, not a product list. */
 export const LAYERING = /\b(what order|in what order|which (one )?first|order (of|to|should)|layer(ing)?|apply first|sequence)\b/i;
 const PRODUCT_REQUEST =
-  /\b(recommend|suggest|looking for|need (a|an|some)|want (a|an|some)|something for|anything for|what (can|should) i (use|buy|get|put)|which (product|one)|best|buy|sell|do you (have|sell|stock)|products? for|show me|cheap|price|cost)\b/i;
+  /\b(recommend|suggest|looking for|need (a|an|some)|want (a|an|some)|something|anything|what (can|should) i (use|buy|get|put)|which (product|one)|best|buy|sell|do you (guys )?(have|sell|stock)|got any|is there (a|an|any)|products? (for|that|to)|show me|cheap|price|cost)\b/i;
+/** Asking what the shop has, rather than what to do. */
+const ASKS_STOCK = /\b(do you (guys )?(have|sell|stock)|got any|is there (a|an|any|something|anything)|any (good )?products?|show me|looking for|recommend (a|an|some|me))\b/i;
+/** A question about whether or why, rather than a request for products. */
+export const ADVICE_QUESTION = /\b(why|what('?s| is) (the )?(issue|problem|point|deal|harm) (with|of)|is it (bad|ok|okay|safe|good|true) to|do i (really )?need|is it worth|how bad)\b/i;
 /** The user asks about their own analysis: 'what did my analysis say?' */
 export const OWN_ANALYSIS = /\bmy (skin )?(analysis|analyses|results?|scan|diagnosis)\b/i;
 const QUESTION = /\b(what|why|how|is|are|can|does|do|should|when|which|safe|mix|combine|together|benefits?)\b/i;
@@ -56,13 +60,19 @@ export function detectIntent(text: string, parsed: ParsedMessage): Intent {
 
   if (GREETING.test(trimmed) && (wordCount <= 4 || !subject)) return 'greeting';
   if (OWN_ANALYSIS.test(trimmed)) return 'skin_concern';
-  if (SHOP_HELP.some((phrase) => hasPhrase(trimmed, phrase)) && !ROUTINE.test(trimmed) && !asksProduct) return 'shop_help';
+  // 'Should I see a dermatologist for my dark spots?' is about the spots first.
+  const aboutSkin = Boolean(c.concerns || c.skinTypes);
+  if (SHOP_HELP.some((phrase) => hasPhrase(trimmed, phrase)) && !ROUTINE.test(trimmed) && !asksProduct && !aboutSkin) return 'shop_help';
   if (parsed.named.length > 0 && parsed.infoCue && !parsed.similar) return 'product_info';
   if (LAYERING.test(trimmed)) return 'routine';
   if (c.routine && !asksProduct) return 'routine';
-  if (ROUTINE.test(trimmed) && !asksProduct) return 'routine';
+  // 'Why are scrubs bad for sensitive skin?': advice, whatever products it names.
+  if (ADVICE_QUESTION.test(trimmed) && !PRODUCT_REQUEST.test(trimmed)) return c.ingredients && !asksProduct ? 'ingredient' : 'skin_concern';
+  const requestsProduct = PRODUCT_REQUEST.test(trimmed) && subject;
+  // 'What should I use in the morning?' asks for a routine; 'do you have anything for puffy eyes in the morning?' for products.
+  if (ROUTINE.test(trimmed) && !asksProduct && !ASKS_STOCK.test(trimmed)) return 'routine';
   if (c.ingredients && QUESTION.test(trimmed) && !PRODUCT_REQUEST.test(trimmed) && !asksProduct) return 'ingredient';
-  if (asksProduct || parsed.similar || (PRODUCT_REQUEST.test(trimmed) && subject)) return 'product_search';
+  if (asksProduct || parsed.similar || requestsProduct || ((c.price || c.sort) && subject)) return 'product_search';
   if (parsed.named.length > 0) return 'product_info';
   if (c.ingredients) return 'ingredient';
   if (c.concerns || c.skinTypes || c.freeOf || c.area) return 'skin_concern';

@@ -239,7 +239,7 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     id: 'routine-normal',
     topic: 'routine',
     title: 'Routine for normal skin',
-    keywords: ['normal skin', 'basic routine', 'simple routine', 'beginner routine', 'skincare routine'],
+    keywords: ['normal skin', 'basic routine', 'simple routine', 'beginner routine', 'skincare routine', 'skin care', 'skincare', 'for men', 'basics'],
     answer:
       'A basic routine for normal skin has three steps: cleanse, moisturize, protect with SPF in the morning. Add a vitamin C serum in the morning or a retinol at night once the basics are a habit.',
     productQuery: 'moisturizer sunscreen vitamin c',
@@ -435,6 +435,24 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     answer:
       'Massage a small amount of lip scrub on dry lips in small circles for 30 seconds, wipe off with a warm cloth, then apply balm. Once or twice a week is enough; skip it while lips are cracked.',
     productQuery: 'lip scrub',
+  },
+  {
+    id: 'use-hand-cream',
+    topic: 'product-use',
+    title: 'Caring for hands',
+    keywords: ['hand cream', 'dry hands', 'cracked hands', 'cuticles', 'washing hands'],
+    answer:
+      'Hands lose moisture with every wash: apply hand cream after washing and before bed, and work it into the cuticles. Wear gloves for chores with water and in cold weather.',
+    productQuery: 'hand cream',
+  },
+  {
+    id: 'use-mask',
+    topic: 'product-use',
+    title: 'Using a face mask',
+    keywords: ['face mask', 'clay mask', 'mask', 'masks'],
+    answer:
+      'A clay mask once or twice a week on clean skin soaks up excess oil and clears pores; leave it on for about ten minutes and rinse before it cracks. Follow with moisturizer, and skip it on dry or irritated patches.',
+    productQuery: 'clay mask',
   },
   {
     id: 'use-scrub',

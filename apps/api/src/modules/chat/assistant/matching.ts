@@ -1,9 +1,10 @@
 import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import { relevanceOf, type CatalogProduct } from '../../../lib/catalog-search';
+import { stem, words } from '../../../lib/search-text';
 import type { Constraints } from './constraints';
 import { inRange, type PriceRange } from './price';
 import { hasIngredient, type ProfiledProduct } from './profile';
-import { FAMILY_AREA, FAMILY_TYPES, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
+import { FAMILY_AREA, FAMILY_TYPES, INGREDIENT_BY_ID, NEAR_FAMILY, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
 
 /** One way a product falls short of what was asked. */
 export type Miss =
@@ -15,7 +16,7 @@ export type Miss =
   | { kind: 'spf'; wanted: number }
   | { kind: 'freeOf'; flags: FreeOfFlag[] }
   | { kind: 'price'; range: PriceRange }
-  | { kind: 'excluded'; what: 'area' | 'type' | 'ingredient' | 'product'; ingredients?: string[] };
+  | { kind: 'excluded'; what: 'area' | 'type' | 'ingredient' | 'product' | 'spf'; ingredients?: string[] };
 
 /** The product types a request means, resolved for its area; undefined when any type will do. */
 export function wantedTypes(c: Constraints): ProductType[] | undefined {
@@ -33,8 +34,9 @@ export function wantedArea(c: Constraints): ProductArea | undefined {
   const typeAreas = new Set(types.map((type) => TYPE_AREA[type]));
   if (types.length > 0) return typeAreas.size === 1 ? [...typeAreas][0] : undefined;
   if (c.family) return FAMILY_AREA[c.family];
-  if (c.concerns?.includes('dark_circles')) return 'eyes';
-  if (c.skinTypes || c.concerns || c.spf || c.routine) return 'face';
+  // Dark circles alone are about the eyes; in a routine or with other concerns, the face (with an eye cream step).
+  if (c.concerns?.length === 1 && c.concerns[0] === 'dark_circles' && !c.routine) return 'eyes';
+  if ((c.skinTypes || c.concerns || c.spf || c.routine) && !c.exclude?.areas?.includes('face')) return 'face';
   return undefined;
 }
 
@@ -68,6 +70,7 @@ export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: 
   const contained = (exclude.ingredients ?? []).filter((id) => hasIngredient(profile, id));
   if (contained.length > 0) misses.push({ kind: 'excluded', what: 'ingredient', ingredients: contained });
   if (exclude.productIds?.includes(product.product_id)) misses.push({ kind: 'excluded', what: 'product' });
+  if (exclude.spf && profile.spf) misses.push({ kind: 'excluded', what: 'spf' });
   return misses;
 }
 
@@ -100,6 +103,13 @@ export function fitScore(product: ProfiledProduct, c: Constraints, relevance: Re
   const dry = c.concerns?.includes('dryness') || c.skinTypes?.includes('dry');
   if (!types && dry && profile.type && TYPE_FAMILY[profile.type] === 'moisturise') score += 1;
   if (c.spf && profile.type === 'sunscreen') score += 0.5;
+  const near = c.family ? NEAR_FAMILY[c.family] : undefined;
+  if (near && profile.type && TYPE_FAMILY[profile.type] === near) score += 1;
+  // An ingredient asked for ranks first the products made around it ('Hyaluronic Acid Serum', not a trace of it).
+  for (const id of c.ingredients ?? []) {
+    const name = INGREDIENT_BY_ID.get(id)?.name.toLowerCase() ?? id;
+    if (`${product.product_name} ${profile.keyIngredients.join(' ')}`.toLowerCase().includes(name.split(' ')[0]!)) score += 2;
+  }
   score += 2 * (relevance.get(product.product_id) ?? 0);
   const text = `${product.product_name} ${product.description ?? ''}`;
   if (c.time === 'morning' && NIGHT.test(text)) score -= 2;
@@ -109,8 +119,12 @@ export function fitScore(product: ProfiledProduct, c: Constraints, relevance: Re
 }
 
 /** Fitting products, best first; with a price order, by price. */
-export function rankProducts<P extends ProfiledProduct>(products: readonly P[], c: Constraints, catalog: readonly CatalogProduct[]): P[] {
-  const relevance = relevanceOf(catalog, (c.keywords ?? []).join(' '));
+export function rankProducts<P extends ProfiledProduct>(
+  products: readonly P[],
+  c: Constraints,
+  catalog: readonly CatalogProduct[],
+  relevance: ReadonlyMap<number, number> = relevanceOf(catalog, (c.keywords ?? []).join(' ')),
+): P[] {
   const scored = products.map((product) => ({ product, score: fitScore(product, c, relevance) }));
   scored.sort((a, b) => {
     if (c.sort === 'cheapest' && a.product.price !== b.product.price) return a.product.price - b.product.price;
@@ -118,6 +132,13 @@ export function rankProducts<P extends ProfiledProduct>(products: readonly P[], 
     return b.score - a.score || a.product.price - b.product.price || a.product.product_id - b.product.product_id;
   });
   return scored.map(({ product }) => product);
+}
+
+/** Whether a product's own words include one of the keywords (by stem: 'tinted' finds 'tint'). */
+function saysAny(product: ProfiledProduct, keywords: readonly string[]): boolean {
+  if (keywords.length === 0) return false;
+  const text = ` ${words(`${product.product_name} ${product.description ?? ''} ${product.profile.keyIngredients.join(' ')}`).map(stem).join(' ')} `;
+  return keywords.some((keyword) => text.includes(` ${stem(keyword)} `));
 }
 
 export interface Closest<P extends ProfiledProduct = ProfiledProduct> {
@@ -137,8 +158,19 @@ export interface Selection<P extends ProfiledProduct = ProfiledProduct> {
 /** Products for a request, best first; when none fits, the closest ones and why they fall short. */
 export function selectProducts<P extends ProfiledProduct>(catalog: readonly P[], c: Constraints, limit = 3): Selection<P> {
   const candidates = catalog.filter((product) => offerable(product, c));
-  const fitting = candidates.filter((product) => missesOf(product, c).length === 0);
-  if (fitting.length > 0) return { products: rankProducts(fitting, c, catalog).slice(0, limit), partial: false, closest: [] };
+  let fitting = candidates.filter((product) => missesOf(product, c).length === 0);
+  const relevance = relevanceOf(catalog, (c.keywords ?? []).join(' '));
+  // The shopper's own words ('tinted', 'coffee') narrow the choice to the fitting products that say them.
+  const saying = fitting.filter((product) => saysAny(product, c.keywords ?? []));
+  if (saying.length > 0) fitting = saying;
+  if (fitting.length > 0) {
+    const ranked = rankProducts(fitting, c, catalog, relevance);
+    // Several kinds asked for ('a cleanser, toner and moisturiser'): the best of each first.
+    const kinds = c.types && c.types.length > 1 ? c.types : [];
+    const firsts = kinds.flatMap((type) => ranked.find((product) => product.profile.type === type) ?? []);
+    const products = [...new Set([...firsts, ...ranked])].slice(0, Math.max(limit, firsts.length));
+    return { products, partial: false, closest: [] };
+  }
 
   if ((c.concerns?.length ?? 0) > 1) {
     const some = rankProducts(candidates.filter((product) => missesOf(product, c, 'any').length === 0), c, catalog);
@@ -155,6 +187,9 @@ export function selectProducts<P extends ProfiledProduct>(catalog: readonly P[],
 
 /** The nearest products to a request nothing fits: few and light misses, and no excluded product. */
 export function closestProducts<P extends ProfiledProduct>(candidates: readonly P[], c: Constraints, catalog: readonly CatalogProduct[], limit: number): Closest<P>[] {
+  // 'Anything with retinol?': with nothing else asked, no product is close to what is missing.
+  const facets = [c.types || c.family, c.area, c.skinTypes, c.concerns, c.ingredients, c.spf, c.freeOf, c.price || c.cheaperThan].filter(Boolean).length;
+  if (facets < 2) return [];
   const scored = candidates
     .map((product) => ({ product, misses: missesOf(product, c) }))
     .filter(({ misses }) => misses.length > 0 && missWeight(misses) <= 4 && !misses.some((miss) => miss.kind === 'excluded'));

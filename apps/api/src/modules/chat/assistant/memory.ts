@@ -41,6 +41,7 @@ const constraintsSchema = z.object({
       types: z.array(z.enum(productTypes)).optional(),
       ingredients: z.array(z.string().max(40)).max(40).optional(),
       productIds: z.array(z.number().int()).max(100).optional(),
+      spf: z.boolean().optional(),
     })
     .optional(),
   routine: z.boolean().optional(),

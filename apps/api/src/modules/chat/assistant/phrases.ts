@@ -42,9 +42,10 @@ export class MessageWords {
   readonly words: string[];
   private readonly used: boolean[];
 
-  constructor(text: string) {
+  constructor(text: string, correct?: (word: string) => string) {
     // 'acne-prone' and 'acne prone', 'fragrance-free' and 'fragrance free' read the same.
-    this.words = words(text.replace(/[-–]/g, ' '));
+    const found = words(text.replace(/[-–]/g, ' '));
+    this.words = correct ? found.map(correct) : found;
     this.used = this.words.map(() => false);
   }
 

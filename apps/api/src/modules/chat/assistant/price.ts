@@ -27,10 +27,10 @@ const MONEY = String.raw`(?:(?:\$\s?|usd\s?)${NUMBER}${NOT_MONEY}${CURRENCY}?|${
 const BETWEEN = new RegExp(String.raw`\b(?:between|from)\s+${AMOUNT}\s*(?:and|to|-|–)\s*${AMOUNT}`);
 const DASHED = new RegExp(String.raw`\$\s?${NUMBER}\s*(?:-|–|to)\s*\$?\s?${NUMBER}|\b${NUMBER}\s*(?:-|–|to)\s*${NUMBER}${CURRENCY}`);
 const BELOW = new RegExp(String.raw`(?:\bunder|\bbelow|\bless than|\bcheaper than|\blower than|\bbeneath|<)\s*${AMOUNT}`);
-const MAX = new RegExp(String.raw`\b(?:max(?:imum)?(?: of)?|at most|up to|no more than|not more than|not over|no higher than)\s*${AMOUNT}`);
-const MAX_MONEY = new RegExp(String.raw`\b(?:within|budget(?: is| of)?|spend(?:ing)?|only have|i have|afford|for|around|about)\s*${MONEY}`);
+const MAX = new RegExp(String.raw`\b(?:max(?:imum)?(?: of)?|at most|up to|no more than|not more than|nothing more than|not over|nothing over|nothing above|not above|no higher than|budget(?: is| of)?)\s*${AMOUNT}`);
+const MAX_MONEY = new RegExp(String.raw`\b(?:within|spend(?:ing)?|only have|i have|afford|for|around|about)\s*${MONEY}`);
 const MAX_AFTER = new RegExp(String.raw`${MONEY}?\s*(?:max\b|maximum\b|or less\b|or under\b|or below\b|tops\b|at most\b|or cheaper\b|budget\b|limit\b)`);
-const ABOVE = new RegExp(String.raw`(?<!\b(?:no|not) )\b(?:over|above|more than|pricier than|dearer than)\s*${MONEY}`);
+const ABOVE = new RegExp(String.raw`(?<!\b(?:no|not|nothing|none) )\b(?:over|above|more than|pricier than|dearer than)\s*${MONEY}`);
 const MIN = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min)\s*${MONEY}`);
 
 const CHEAPEST = /\b(cheapest|least expensive|lowest price[ds]?|most affordable|lowest cost|cheapest one|lowest priced|best price)\b/;

@@ -1,11 +1,11 @@
-import { freeOfLabels, type ProductArea } from '@nyansa/contract';
+import { freeOfLabels, type FreeOfFlag, type ProductArea } from '@nyansa/contract';
 import type { Constraints, ParsedMessage } from './constraints';
 import { missesOf, selectProducts, type Miss } from './matching';
 import type { ProfiledProduct } from './profile';
 import { AREA_PHRASES, CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missPhrase, skinPhrase, typeWord } from './wording';
 import { INGREDIENT_BY_ID, TYPE_FAMILY } from './vocabulary';
 
-export const HOW_TO_USE = /\b(how (do|should|often|much|long) (i|you|to)|how to (use|apply)|when (do|should) i|apply it|use it|morning or (night|evening)|every day|daily)\b/i;
+export const HOW_TO_USE = /\b(how (do|should|often|much|long|to)\b.*\b(use|apply|put)|how to (use|apply)|when (do|should) i|apply it|use it|morning or (night|evening)|every day|daily)\b/i;
 const INGREDIENT_LIST = /\b(ingredients?|inci|what('?s| is) in|made (of|with)|formula|contains? what)\b/i;
 
 export interface ProductInfo {
@@ -13,6 +13,19 @@ export interface ProductInfo {
   /** The named products, then the alternatives offered when one does not fit. */
   alternatives: ProfiledProduct[];
   constraints: Constraints;
+}
+
+const FREE_OF_NOUNS: Record<FreeOfFlag, string> = {
+  fragrance: 'fragrance', essential_oils: 'essential oils', alcohol: 'alcohol', sulphates: 'sulphates', parabens: 'parabens',
+  silicones: 'silicones', mineral_oil: 'mineral oil', animal_derived: 'animal ingredients',
+};
+
+/** 'Free of fragrance, alcohol and parabens; vegan.' */
+function freeOfSentence(flags: readonly FreeOfFlag[]): string {
+  const nouns = flags.filter((flag) => flag !== 'animal_derived').map((flag) => FREE_OF_NOUNS[flag]);
+  const vegan = flags.includes('animal_derived');
+  if (nouns.length === 0) return vegan ? 'Vegan.' : '';
+  return `Free of ${joinWords(nouns)}${vegan ? '; vegan' : ''}.`;
 }
 
 function article(word: string): string {
@@ -62,7 +75,8 @@ function describe(product: ProfiledProduct, c: Constraints, message: string): { 
   const kind = profile.type ? typeWord(profile.type) : 'product';
   const lead = `${mention(product)}, is ${article(kind)} for ${areasPhrase(profile.areas)}.`;
   const checks = asked(c);
-  const misses = missesOf(product, checks);
+  // Only an area the shopper names is checked: 'does it have SPF?' says nothing about the face.
+  const misses = missesOf(product, { ...checks, area: checks.area ?? profile.areas[0]! });
   const kinds: Miss['kind'][] = ['area', 'skin', 'concern', 'freeOf', 'ingredient', 'spf', 'price'];
   const sentences = kinds.map((k) => checkSentence(product, checks, misses.find((miss) => miss.kind === k), k)).filter((s): s is string => Boolean(s));
   if (HOW_TO_USE.test(message)) sentences.push(`How to use: ${profile.howToUse ?? firstSentence(product.description ?? '')}`);
@@ -74,7 +88,8 @@ function describe(product: ProfiledProduct, c: Constraints, message: string): { 
     sentences.push(firstSentence(product.description ?? ''));
     if (!profile.inferred) {
       sentences.push(`It suits ${skinPhrase(profile.skinTypes)}.`);
-      if (profile.freeOf.length > 0) sentences.push(`${joinWords(profile.freeOf.map((flag) => freeOfLabels[flag]))}.`);
+      const free = freeOfSentence(profile.freeOf);
+      if (free) sentences.push(free);
     }
   }
   return { text: [lead, ...sentences].join(' '), misses };
@@ -82,7 +97,8 @@ function describe(product: ProfiledProduct, c: Constraints, message: string): { 
 
 /** Answers a question about named products: what they are, whether they suit, how to use them, what is in them. */
 export function answerProductInfo(named: readonly ProfiledProduct[], parsed: ParsedMessage, message: string, catalog: readonly ProfiledProduct[]): ProductInfo {
-  const c = parsed.constraints;
+  // 'Is there fragrance in it?' asks whether it is fragrance-free.
+  const c = parsed.flagsMentioned.length > 0 ? { ...parsed.constraints, freeOf: parsed.flagsMentioned } : parsed.constraints;
   const described = named.slice(0, 2).map((product) => ({ product, ...describe(product, c, message) }));
   const parts = described.map(({ text }) => text);
   const first = described[0]!.product;

@@ -112,6 +112,10 @@ export function planRoutine<P extends ProfiledProduct>(catalog: readonly P[], c:
       const when = step.when === 'both' ? (c.time ?? 'morning and evening') : step.when;
       lines.push({ label: step.label, when, product: first.product });
     }
+    // Name the sun protection of a day cream that stands in for the sunscreen.
+    const morningPick = found.find(({ time }) => time === 'morning');
+    const line = lines.find((entry) => entry.product === morningPick?.product && entry.label === step.label);
+    if (line && !step.spf && (morningPick?.product.profile.spf ?? 0) >= 30) line.label = `${step.label} with SPF ${morningPick!.product.profile.spf}`;
     // A day cream with SPF 30 is the morning's sunscreen too.
     if (found.some(({ time, product }) => time === 'morning' && (product.profile.spf ?? 0) >= 30)) morningSpf = true;
   }

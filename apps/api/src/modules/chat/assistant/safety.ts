@@ -53,7 +53,7 @@ const ADVICE: Record<MedicalReason, string> = {
   'pregnancy-retinoid':
     'Retinoids (retinol, retinal, tretinoin, adapalene, isotretinoin) are not recommended during pregnancy or breastfeeding. Stop using them and check your routine with your doctor or a dermatologist; they can confirm gentler options such as azelaic acid or niacinamide.',
   pregnancy: 'During pregnancy and breastfeeding, check any active ingredient with your doctor or a dermatologist before you use it; avoid retinoids altogether.',
-  condition: 'That sounds like a skin condition a dermatologist should diagnose, as it often needs treatment beyond skincare. Meanwhile, use only a gentle fragrance-free cleanser and moisturiser, and avoid scrubs, acids and hot water.',
+  condition: 'Eczema, psoriasis, rosacea, rashes and hives need a dermatologist to diagnose them, as they often need treatment beyond skincare. Meanwhile, use only a gentle fragrance-free cleanser and moisturiser, and avoid scrubs, acids and hot water.',
   reaction: 'Stop the product that caused it, rinse with cool water and use nothing new on that skin. See a dermatologist or doctor if it does not settle within a day or two, and urgently if your face, lips or throat swell.',
   medication: 'With a prescription treatment, your dermatologist or doctor should check any skincare you add, as some products clash with it or make skin more fragile.',
 };

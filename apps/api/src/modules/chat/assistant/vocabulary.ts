@@ -13,6 +13,9 @@ export const FAMILY_TYPES: Record<Family, Partial<Record<ProductArea, ProductTyp
   oil: { face: [], body: ['body_oil'], lips: ['lip_oil'] },
 };
 
+/** The nearest kind when a kind has no product for an area: a face oil's nearest is a moisturiser. */
+export const NEAR_FAMILY: Partial<Record<Family, Family>> = { oil: 'moisturise' };
+
 /** The area a generic word means when none is named: 'a moisturiser' is for the face; 'a scrub' may be for any. */
 export const FAMILY_AREA: Partial<Record<Family, ProductArea>> = { moisturise: 'face', cleanse: 'face', mask: 'face' };
 
@@ -38,7 +41,7 @@ export interface ProductWord {
 }
 
 export const PRODUCT_WORDS: Table<ProductWord> = [
-  [{ types: ['lip_balm'] }, ['lip balm', 'lip balms', 'chapstick', 'chap stick', 'lip salve', 'lip butter', 'balm', 'balms']],
+  [{ types: ['lip_balm'] }, ['lip balm', 'lip balms', 'lipbalm', 'lipbalms', 'chapstick', 'chap stick', 'lip salve', 'lip butter', 'balm', 'balms']],
   [{ types: ['lip_oil'] }, ['lip oil', 'lip oils']],
   [{ types: ['lip_gloss'] }, ['lip gloss', 'lipgloss', 'gloss', 'glosses']],
   [{ types: ['lip_scrub'] }, ['lip scrub', 'lip scrubs', 'lip exfoliator', 'lip polish']],
@@ -48,7 +51,7 @@ export const PRODUCT_WORDS: Table<ProductWord> = [
   [{ types: ['body_oil'] }, ['body oil', 'body oils', 'dry oil']],
   [{ types: ['body_butter'] }, ['body butter', 'body butters', 'butter', 'butters']],
   [{ types: ['body_scrub'] }, ['body scrub', 'body scrubs', 'body polish', 'body exfoliator', 'body exfoliant']],
-  [{ types: ['body_shimmer'] }, ['shimmer', 'body shimmer', 'body glow', 'highlighter', 'body highlighter', 'glow lotion', 'illuminator']],
+  [{ types: ['body_shimmer'] }, ['shimmer', 'shimmery', 'sparkly', 'glitter', 'body shimmer', 'body glow', 'highlighter', 'body highlighter', 'glow lotion', 'illuminator']],
   [{ types: ['shower_gel'] }, ['shower gel', 'shower gels', 'body wash', 'bath gel', 'shower wash']],
   [{ types: ['hand_cream'] }, ['hand cream', 'hand creams', 'hand lotion', 'hand balm']],
   [{ types: ['eye_cream'] }, ['eye cream', 'eye creams', 'under eye cream', 'eye gel', 'eye serum', 'eye balm']],
@@ -77,7 +80,7 @@ export const AREA_WORDS: Table<ProductArea> = [
   ['lips', ['lips', 'lip', 'mouth']],
   ['body', [
     'body', 'legs', 'leg', 'arms', 'arm', 'elbows', 'elbow', 'knees', 'knee', 'heels', 'heel', 'feet', 'foot', 'my back', 'back acne',
-    'chest', 'shoulders', 'thighs', 'stomach', 'belly', 'tummy', 'torso', 'underarms', 'shins',
+    'chest', 'shoulders', 'thighs', 'stomach', 'belly', 'tummy', 'torso', 'underarms', 'shins', 'shower', 'after bathing', 'bath',
   ]],
   ['hands', ['hands', 'hand', 'cuticles', 'cuticle', 'knuckles', 'fingers']],
 ];
@@ -99,7 +102,8 @@ export const CONCERN_WORDS: Table<ProductConcern> = [
   ['dark_spots', [
     'dark spots', 'dark spot', 'dark marks', 'dark mark', 'dark patches', 'hyperpigmentation', 'pigmentation', 'uneven tone',
     'uneven skin tone', 'uneven skintone', 'sun spots', 'sunspots', 'age spots', 'discoloration', 'discolouration', 'acne marks',
-    'post acne marks', 'marks', 'melasma', 'even out my skin tone', 'even skin tone', 'even tone',
+    'post acne marks', 'marks', 'melasma', 'even out my skin tone', 'even out skin tone', 'even out my tone', 'even skin tone', 'even tone',
+    'evens out', 'even out my complexion', 'uneven complexion', 'patchy skin', 'patchy',
   ]],
   ['acne', [
     'acne', 'pimples', 'pimple', 'spots', 'spot', 'breakouts', 'breakout', 'breaking out', 'blemishes', 'blemish', 'blackheads',
@@ -117,14 +121,14 @@ export const CONCERN_WORDS: Table<ProductConcern> = [
 
 /** Words that say a product is free of something ('fragrance-free', 'vegan'), anywhere in a message. */
 export const FREE_OF_CLAIMS: Table<FreeOfFlag> = [
-  ['fragrance', ['fragrance free', 'unscented', 'unfragranced', 'scent free', 'perfume free', 'without fragrance', 'no fragrance', 'no perfume', 'no scent']],
-  ['essential_oils', ['essential oil free', 'no essential oils', 'without essential oils']],
-  ['alcohol', ['alcohol free', 'no alcohol', 'without alcohol']],
-  ['sulphates', ['sulphate free', 'sulfate free', 'sls free', 'no sulphates', 'no sulfates', 'no sls']],
-  ['parabens', ['paraben free', 'parabens free', 'no parabens', 'without parabens']],
-  ['silicones', ['silicone free', 'no silicones', 'without silicones']],
-  ['mineral_oil', ['mineral oil free', 'no mineral oil', 'without mineral oil']],
-  ['animal_derived', ['vegan', 'plant based', 'no animal ingredients', 'animal free']],
+  ['fragrance', ['fragrance free', 'unscented', 'unfragranced', 'scent free', 'perfume free']],
+  ['essential_oils', ['essential oil free', 'essential oils free']],
+  ['alcohol', ['alcohol free']],
+  ['sulphates', ['sulphate free', 'sulfate free', 'sls free']],
+  ['parabens', ['paraben free', 'parabens free']],
+  ['silicones', ['silicone free']],
+  ['mineral_oil', ['mineral oil free']],
+  ['animal_derived', ['vegan', 'plant based', 'animal free']],
 ];
 
 /** What a free-of flag is called after 'no', 'without', 'allergic to'... */
@@ -200,9 +204,21 @@ export const INGREDIENT_BY_ID = new Map(INGREDIENTS.map((ingredient) => [ingredi
 /** 'nuts' after 'allergic to' or 'no': the nut oils and butters of the catalog. */
 export const NUT_INGREDIENTS = ['almond-oil', 'shea-butter', 'coconut-oil'];
 
+/** Needs the catalog does not serve: said so rather than answered with something unrelated. */
+export const UNSERVED_WORDS: Table<string> = [
+  ['the scalp', ['scalp', 'dandruff']],
+  ['hair', ['hair', 'hair loss', 'hairline', 'beard', 'eyebrows', 'eyelashes', 'lashes']],
+  ['nails', ['nails', 'nail']],
+  ['stretch marks', ['stretch marks', 'stretchmarks', 'stretch mark']],
+  ['cellulite', ['cellulite']],
+  ['body odour', ['body odour', 'body odor', 'deodorant']],
+  ['make-up', ['foundation', 'concealer', 'mascara', 'eyeliner', 'eyeshadow', 'blush', 'bronzer']],
+];
+
 /** Words that open an exclusion: what follows them (a few words) is not wanted. */
 export const NEGATION_CUES: readonly string[] = [
   'not', 'no', 'without', 'free of', 'free from', 'avoid', 'avoiding', 'except', 'other than', 'excluding', 'nothing with',
   'nothing for', 'dont want', 'do not want', 'cant use', 'cannot use', 'cant have', 'allergic to', 'intolerant to',
-  'react to', 'reacts to', 'isnt', 'but not', 'instead of', 'rather than', 'skip', 'never',
+  'react to', 'reacts to', 'isnt', 'but not', 'instead of', 'rather than', 'skip', 'never', 'hate', 'hates', 'dont like', 'doesnt like',
+  'not a fan of', 'cant stand',
 ];

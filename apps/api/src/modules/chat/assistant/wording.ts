@@ -24,6 +24,11 @@ export function firstSentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0] ?? text;
 }
 
+/** The first sentences of a text, at most `count`. */
+export function firstSentences(text: string, count: number): string {
+  return text.split(/(?<=[.!?])\s+/).slice(0, count).join(' ');
+}
+
 export function joinWords(parts: readonly string[], last = 'and'): string {
   if (parts.length <= 1) return parts.join('');
   return `${parts.slice(0, -1).join(', ')} ${last} ${parts[parts.length - 1]}`;
@@ -43,7 +48,7 @@ export function skinPhrase(types: readonly SkinType[]): string {
 
 export function typeWord(type: ProductType, plural = false): string {
   const label = productTypeLabels[type].toLowerCase();
-  return plural ? (label.endsWith('h') ? `${label}es` : `${label}s`) : label;
+  return plural ? (/(s|sh|ch|x)$/.test(label) ? `${label}es` : `${label}s`) : label;
 }
 
 function withArticle(word: string): string {
@@ -60,26 +65,27 @@ export function rangePhrase(range: PriceRange): string {
   return parts.join(' and ');
 }
 
-/** What was asked for, in words: 'fragrance-free moisturisers for dry, sensitive skin under $10.00'. */
+/** What was asked for, in words: 'fragrance-free moisturisers for dry and sensitive skin under $10.00'. */
 export function describeNeed(c: Constraints): string {
   const types = wantedTypes(c);
-  let what: string;
+  let what: string | undefined;
   if (c.family && !c.types && (!types || types.length === 0)) what = FAMILY_WORDS[c.family];
-  else if (types && types.length === 1) what = typeWord(types[0]!, true);
-  else if (types && types.length > 1) what = joinWords(types.map((type) => typeWord(type, true)), 'or');
-  else if (c.spf) what = 'sun protection';
-  else what = 'products';
-  if (c.spf && what !== 'sun protection') what = `${what} with SPF${c.spf > 1 ? ` ${c.spf} or more` : ''}`;
-  else if (c.spf && c.spf > 1) what = `SPF ${c.spf} or more`;
+  else if (types && types.length > 0) what = joinWords(types.map((type) => typeWord(type, true)), 'or');
+  if (c.spf) what = what ? `${what} with SPF${c.spf > 1 ? ` ${c.spf} or more` : ''}` : c.spf > 1 ? `SPF ${c.spf} or more` : 'sun protection';
   const free = (c.freeOf ?? []).map((flag) => freeOfLabels[flag].toLowerCase());
-  const parts = [free.length > 0 ? `${joinWords(free)} ${what}` : what];
-  if (c.ingredients?.length) parts.push(`with ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}`);
-  const areaImplied = Boolean(types?.length) && types!.every((type) => TYPE_AREA[type] === c.area);
-  if (c.area && !areaImplied) parts.push(`for ${AREA_PHRASES[c.area]}`);
-  if (c.skinTypes?.length) parts.push(`for ${skinPhrase(c.skinTypes)}`);
+  if (free.length > 0) what = `${joinWords(free)} ${what ?? 'products'}`;
+  if (c.ingredients?.length) what = `${what ?? 'products'} with ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}`;
+  // Dry lips, dark circles: the concern already says where.
   const dryArea = c.area === 'lips' || c.area === 'hands' ? `dry ${c.area}` : c.area === 'body' ? 'dry skin on the body' : undefined;
   const concerns = (c.concerns ?? []).map((concern) => (concern === 'dryness' && dryArea ? dryArea : CONCERN_WORDS[concern]));
-  if (concerns.length > 0) parts.push(`for ${joinWords(concerns)}`);
+  const saidByConcern = (dryArea !== undefined && c.concerns?.includes('dryness')) || (c.area === 'eyes' && c.concerns?.includes('dark_circles'));
+  const saidByType = Boolean(types?.length) && types!.every((type) => TYPE_AREA[type] === c.area);
+  const forWhat = [
+    ...(c.area && !saidByType && !saidByConcern ? [AREA_PHRASES[c.area]] : []),
+    ...(c.skinTypes?.length ? [skinPhrase(c.skinTypes)] : []),
+    ...concerns,
+  ];
+  const parts = [what ? (forWhat.length > 0 ? `${what} for ${joinWords(forWhat)}` : what) : forWhat.length > 0 ? joinWords(forWhat) : 'products'];
   if (c.price) parts.push(rangePhrase(c.price));
   if (c.exclude?.areas?.length) parts.push(`not for ${joinWords(c.exclude.areas.map((a) => AREA_PHRASES[a]), 'or')}`);
   if (c.exclude?.ingredients?.length) parts.push(`without ${joinWords(c.exclude.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id), 'or')}`);
