@@ -98,6 +98,39 @@ describe('POST /api/chatbot/message (local assistant)', () => {
     expect(latest.body.content).toContain('Oily skin makes more sebum');
   });
 
+  it('keeps the constraints of earlier questions across requests, and "cheaper" means cheaper than what it suggested', async () => {
+    const user = await registerVerifiedUser(app);
+    await send(app, 'I want a body oil', user.token);
+    const { body } = await send(app, 'any cheaper moisturiser for the body?', user.token);
+    expect(body.products?.map((product) => [product.product_name, product.price])).toEqual([
+      ['Cocoa Body Lotion', 4.99],
+      ['Body Butter', 5.99],
+    ]);
+    const [stored] = await app.testing.database.query<{ intent: string; query: string }>(
+      `SELECT intent, query FROM chat_messages WHERE user_id = $1 AND role = 'user' ORDER BY id DESC LIMIT 1`,
+      [user.user.id],
+    );
+    expect(stored?.intent).toBe('product_search');
+    expect(JSON.parse(stored!.query)).toMatchObject({ v: 1, constraints: { family: 'moisturise', area: 'body', price: { below: 6.29 } } });
+  });
+
+  it('points a medical question to a dermatologist, and tells an AI + Dermatologist subscriber how to ask one', async () => {
+    const user = await registerVerifiedUser(app);
+    const question = 'a mole on my shoulder has started bleeding';
+    const before = await send(app, question, user.token);
+    expect(before.body.content).toContain('This sounds like something to show a dermatologist first.');
+    expect(before.body.content).not.toContain("'Ask a dermatologist'");
+    expect(before.body.products).toBeUndefined();
+    await app.testing.database.query(
+      `INSERT INTO subscriptions (user_id, package_type, billing_cycle, start_date, end_date) VALUES ($1, 'ai_analysis', 'monthly', now(), now() + interval '30 days')`,
+      [user.user.id],
+    );
+    const after = await send(app, question, user.token);
+    expect(after.body.content).toContain(
+      "With your AI + Dermatologist plan you can ask one of our dermatologists: run a skin analysis in Skin Analysis, then choose 'Ask a dermatologist' on its result.",
+    );
+  });
+
   it('keeps only the recent turns of a user', async () => {
     const user = await registerVerifiedUser(app);
     for (let i = 0; i < keptTurns / 2 + 3; i += 1) await send(app, `tell me about retinol ${i}`, user.token);

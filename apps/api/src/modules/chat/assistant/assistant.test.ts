@@ -1,6 +1,7 @@
 import { SKIN_CONCERNS, SKIN_RULES, type SkinConcern } from '@nyansa/skin-analysis';
 import { describe, expect, it } from 'vitest';
 import type { CatalogProduct } from '../../../lib/catalog-search';
+import { evalCatalog } from '../eval/catalog';
 import { ANALYSIS_CONCERN, answerLocally, LOGIN_PROMPT, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant';
 import { parseMessage } from './constraints';
 import { detectIntent } from './intents';
@@ -234,5 +235,49 @@ describe('local assistant and the latest analysis', () => {
     expect(reply.content).toContain(`Your skin analysis of 2026-11-22 found: ${balancedDiagnosis}\n`);
     expect(reply.content).not.toContain('..');
     expect(reply.content).toContain('cleanse, moisturize, protect with SPF');
+  });
+});
+
+describe("the issue's three failures, on the shop's own catalog", () => {
+  const shop = (message: string, plan: 'ai_analysis' | null = null) => answerLocally({ message, signedIn: true, catalog: evalCatalog, plan });
+
+  it('keeps "sensitive" and puts nothing for the hands on the face in a routine for dry, sensitive skin', () => {
+    const reply = shop('I have dry sensitive skin, what routine?');
+    expect(reply.content).toBe(
+      [
+        'Here is a simple routine for dry and sensitive skin, with products that suit it:',
+        '1. Cleanse, morning and evening: [Gentle Foaming Cleanser](/products/1), $4.49',
+        '2. Serum, morning and evening: [Hyaluronic Acid Serum](/products/4), $4.99',
+        '3. Moisturise, morning and evening: [Shea Night Cream](/products/3), $6.99',
+        '4. Sunscreen, the last step, every morning: [Sunscreen Cream](/products/26), $5.99',
+        '',
+        'No toner fits: our [Hydrating Rose Toner](/products/2), $3.49: it is not made for sensitive skin.',
+        '',
+        'Why these steps: For dry skin: cleanse with a creamy, non-foaming cleanser, apply a hydrating serum (hyaluronic acid or glycerin) to damp skin, then a rich cream with ceramides or shea butter. Morning: finish with SPF. Evening: a few drops of oil on top helps.',
+      ].join('\n'),
+    );
+    for (const product of reply.suggestions) expect(product.details?.skin_types).toEqual(expect.arrayContaining(['dry', 'sensitive']));
+  });
+
+  it('offers a moisturiser for acne-prone skin under $10, not an eye cream or a toner', () => {
+    const reply = shop('acne-prone moisturiser under $10');
+    expect(reply.suggestions.map((product) => product.product_name)).toEqual(['Daily Moisturiser SPF 30']);
+    expect(reply.content).toMatch(/^For moisturisers for acne-prone skin under \$10\.00, I would suggest:\n- \[Daily Moisturiser SPF 30\]\(\/products\/8\), \$6\.99: /);
+  });
+
+  it('includes the cheapest lip balm for a lip balm under $15', () => {
+    const reply = shop('a lip balm under $15');
+    expect(reply.suggestions.map((product) => [product.product_name, product.price])).toEqual([
+      ['Shea Lip Butter', 1.49],
+      ['Pink Lip Balm', 1.99],
+      ['SPF 15 Lip Balm', 2.19],
+    ]);
+  });
+
+  it("answers a subscriber's skin question with advice and products, not only the photo prompt", () => {
+    const reply = shop('what should I do about my oily skin?', 'ai_analysis');
+    expect(reply.content).toContain('Oily skin makes more sebum, so it shines and can clog.');
+    expect(reply.content).toContain('Products from our shop that fit: [Niacinamide Blemish Serum](/products/5), $4.79');
+    expect(reply.suggestions.every((product) => product.details?.skin_types.includes('oily'))).toBe(true);
   });
 });

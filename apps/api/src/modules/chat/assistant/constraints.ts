@@ -3,6 +3,7 @@ import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords, words } from '../../../lib/search-text';
 import { MessageWords, phraseList, type PhraseMatch, type PhraseTable } from './phrases';
 import { parsePrice, type PriceRange, type PriceSort } from './price';
+import { namedProducts } from './product-names';
 import { spellingCorrector } from './spelling';
 import {
   AREA_WORDS,
@@ -111,62 +112,6 @@ const NEEDS: PhraseTable<Need> = [
 ];
 const INGREDIENT_TABLE: PhraseTable<string> = INGREDIENTS.map((ingredient) => [ingredient.id, ingredient.phrases] as const);
 
-const VOCABULARY_WORDS = new Set(
-  [...PRODUCT_WORDS, ...AREA_WORDS, ...NEEDS, ...INGREDIENT_TABLE].flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))),
-);
-const POINTING = new Set(['the', 'your', 'this', 'that', 'my']);
-
-interface NameTable {
-  table: PhraseTable<number>;
-  names: Map<number, string>;
-  /** Names made only of shopping words ('Body Butter'): a name only when written as one or pointed at ('the body butter'). */
-  generic: Set<number>;
-}
-
-const nameTables = new WeakMap<readonly CatalogProduct[], NameTable>();
-function productNames(catalog: readonly CatalogProduct[]): NameTable {
-  let built = nameTables.get(catalog);
-  if (!built) {
-    built = {
-      table: catalog.map((product) => [product.product_id, [product.product_name]] as const),
-      names: new Map(catalog.map((product) => [product.product_id, product.product_name])),
-      generic: new Set(catalog.filter((product) => words(product.product_name.replace(/-/g, ' ')).every((word) => VOCABULARY_WORDS.has(word))).map((product) => product.product_id)),
-    };
-    nameTables.set(catalog, built);
-  }
-  return built;
-}
-
-function namedProducts(text: MessageWords, message: string, catalog: readonly CatalogProduct[]): PhraseMatch<number>[] {
-  const names = productNames(catalog);
-  const found = text.take(names.table, (match) => {
-    if (!names.generic.has(match.value)) return true;
-    return message.includes(names.names.get(match.value) ?? '\u0000') || POINTING.has(text.words[match.start - 1] ?? '');
-  });
-  return [...found, ...shortNames(text, catalog)].sort((a, b) => a.start - b.start);
-}
-
-/** 'The clay mask', 'your coffee scrub': words that, after 'the' or 'your', fit the name of exactly one product. */
-function shortNames(text: MessageWords, catalog: readonly CatalogProduct[]): PhraseMatch<number>[] {
-  const found: PhraseMatch<number>[] = [];
-  const nameWords = catalog.map((product) => ({ id: product.product_id, words: new Set(words(product.product_name.replace(/-/g, ' '))) }));
-  text.words.forEach((word, index) => {
-    if (!POINTING.has(word)) return;
-    for (let size = 3; size >= 2; size -= 1) {
-      const span = text.words.slice(index + 1, index + 1 + size);
-      if (span.length < size || span.some((_, i) => text.isUsed(index + 1 + i))) continue;
-      const fits = nameWords.filter((name) => span.every((part) => name.words.has(part)));
-      if (fits.length === 1) {
-        const match = { value: fits[0]!.id, start: index + 1, end: index + 1 + size };
-        text.mark(match);
-        found.push(match);
-        return;
-      }
-    }
-  });
-  return found;
-}
-
 function unique<T>(values: readonly T[]): T[] {
   return [...new Set(values)];
 }
@@ -179,6 +124,10 @@ export function typesOfWord(word: ProductWord): ProductType[] {
   return unique(Object.values(byArea).flat());
 }
 
+/** Every word of the vocabulary: a product name made only of them ('Body Butter') is also a description. */
+const VOCABULARY_WORDS = new Set(
+  [...PRODUCT_WORDS, ...AREA_WORDS, ...NEEDS, ...INGREDIENT_TABLE].flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))),
+);
 const correctSpelling = spellingCorrector([PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS]);
 
 function resolveFamily(family: Family, area: ProductArea | undefined): ProductType[] {
@@ -192,7 +141,7 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   const constraints: Constraints = {};
   const exclude: Exclusions = {};
   const freeOf = new Set<FreeOfFlag>();
-  const named = namedProducts(text, message, catalog);
+  const named = namedProducts(text, message, catalog, VOCABULARY_WORDS);
   const excludedIds = new Set<number>();
   // 'Mineral-oil-free' before 'oil-free', which says nothing the catalog records.
   for (const claim of text.take(FREE_OF_CLAIMS)) freeOf.add(claim.value);

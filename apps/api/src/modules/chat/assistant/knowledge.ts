@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the knowledge base is data, one entry after another.
 import { IN_PERSON } from './safety';
 
 // The skin-care knowledge base of the local assistant, written for Nyansa. Cosmetic advice only:

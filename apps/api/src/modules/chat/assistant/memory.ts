@@ -73,9 +73,9 @@ export function readTurnContext(intent: string | null, stored: string | null): T
   if (stored.startsWith('{')) {
     try {
       const parsed = turnContextSchema.safeParse(JSON.parse(stored));
-      if (parsed.success) return parsed.data as TurnContext;
+      return parsed.success ? (parsed.data as TurnContext) : null;
     } catch {
-      // Not JSON after all: read it as words below.
+      return null;
     }
   }
   if (!isIntent(intent)) return null;
