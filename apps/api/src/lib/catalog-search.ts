@@ -13,16 +13,6 @@ export interface CatalogProduct {
   details?: ProductDetails | null;
 }
 
-/** The part of the body a need is about; a named area keeps a search to its category. */
-export type Area = 'face' | 'lips' | 'body' | 'eyes';
-
-const CATEGORY_OF_AREA: Record<Area, string | undefined> = {
-  lips: 'lip',
-  body: 'body',
-  face: 'skincare',
-  eyes: 'skincare',
-};
-
 interface CatalogIndex {
   index: MiniSearch<CatalogProduct>;
   byId: Map<number, CatalogProduct>;
@@ -65,26 +55,11 @@ export function relevanceOf(catalog: readonly CatalogProduct[], query: string): 
   return scores;
 }
 
-export interface CatalogSearchOptions {
-  area?: Area | undefined;
-  /** The kind of product asked for ('moisturizer'), weighted above the rest of the query. */
-  focus?: string | undefined;
-  limit?: number;
-}
-
-/** Products of the live catalog for a need, best first; a named body area keeps to its category. */
-export function searchCatalog<P extends CatalogProduct>(
-  catalog: readonly P[],
-  query: string,
-  { area, focus, limit = 3 }: CatalogSearchOptions = {},
-): P[] {
+/** Products of the live catalog for a need, best first. */
+export function searchCatalog<P extends CatalogProduct>(catalog: readonly P[], query: string, { limit = 3 }: { limit?: number } = {}): P[] {
   if (catalog.length === 0) return [];
   const { index, byId } = indexOf(catalog);
-  const wanted = area ? CATEGORY_OF_AREA[area] : undefined;
-  const hits = searchIndex(index, query, focus).filter((hit) => {
-    const product = byId.get(Number(hit.id));
-    return product !== undefined && (!wanted || !product.category || product.category === wanted);
-  });
+  const hits = searchIndex(index, query).filter((hit) => byId.has(Number(hit.id)));
   const best = hits[0]?.score ?? 0;
   return hits
     .filter((hit) => hit.score >= best * 0.35)

@@ -1,4 +1,4 @@
-import { freeOfLabels } from '@nyansa/contract';
+import { chatMessages, freeOfLabels } from '@nyansa/contract';
 import type { AssistantInput, LatestAnalysis } from './assistant';
 import type { Constraints, ParsedMessage } from './constraints';
 import { ADVICE_QUESTION, LAYERING, OWN_ANALYSIS, type Intent } from './intents';
@@ -12,7 +12,7 @@ import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type
 import { CONCERN_WORDS, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
 import { INGREDIENT_BY_ID } from './vocabulary';
 
-const LOGIN_PROMPT = 'Please log in to access all features.';
+const LOGIN_PROMPT = chatMessages.loginForMore;
 const OUT_OF_SCOPE =
   "I am the Nyansa beauty assistant, so I can only help with skincare, body and lip care, our products, and your orders or subscription. Try asking, for example, 'Which moisturizer suits dry skin?'";
 const ASK_MORE =
