@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Product, ProductDetails } from '@nyansa/contract';
+import type { Product } from '@nyansa/contract';
 import type { Database } from '../db/database';
-import { seedProducts } from '../modules/catalog/seed-data';
 import { productColumns, toProduct, type ProductRow } from '../modules/catalog/service';
 import type { SharedCache } from './shared-cache';
 
@@ -14,11 +13,7 @@ export const liveCatalogLimit = 1000;
 export const liveCatalogKey = 'catalog:live-stamp';
 export const liveCatalogTtlMs = 60_000;
 
-/** A product with what it is and suits: for now the seed's details, by seed key, until products store their own. */
-export type LiveProduct = Product & { details: ProductDetails | null };
-export type LiveCatalog = () => Promise<LiveProduct[]>;
-
-const seedDetails = new Map(seedProducts.map((product) => [product.key, product.details]));
+export type LiveCatalog = () => Promise<Product[]>;
 
 const perApp = new WeakMap<object, LiveCatalog>();
 
@@ -40,18 +35,18 @@ export function liveCatalogOf(deps: { database: Database; cache: SharedCache }):
  * it the cache is in-process and only this process's writes clear it.
  */
 export function createLiveCatalog(database: Database, cache: SharedCache): LiveCatalog {
-  let current: { stamp: string; products: LiveProduct[] } | null = null;
-  let loading: { stamp: string; products: Promise<LiveProduct[]> } | null = null;
+  let current: { stamp: string; products: Product[] } | null = null;
+  let loading: { stamp: string; products: Promise<Product[]> } | null = null;
 
-  async function query(): Promise<LiveProduct[]> {
-    const rows = await database.query<ProductRow & { seed_key: string | null }>(
-      `SELECT ${productColumns}, p.seed_key FROM products p WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+  async function query(): Promise<Product[]> {
+    const rows = await database.query<ProductRow>(
+      `SELECT ${productColumns} FROM products p WHERE p.deleted_at IS NULL ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
       [liveCatalogLimit],
     );
-    return rows.map((row) => ({ ...toProduct(row), details: (row.seed_key && seedDetails.get(row.seed_key)) || null }));
+    return rows.map(toProduct);
   }
 
-  return async function liveCatalog(): Promise<LiveProduct[]> {
+  return async function liveCatalog(): Promise<Product[]> {
     let stamp = await cache.get<string>(liveCatalogKey);
     if (stamp && current?.stamp === stamp) return current.products;
     if (stamp && loading?.stamp === stamp) return loading.products;

@@ -3,11 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/guard';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
-import type { LiveCatalog, LiveProduct } from '../../lib/live-catalog';
+import type { LiveCatalog } from '../../lib/live-catalog';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
 import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
 import { analysisConcerns, answerLocally, type AssistantInput, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import { readTurnContext, storeTurnContext } from './assistant/memory';
+import { withDetails } from './catalog-details';
 import { answerWithOpenAi } from './openai-chat';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
@@ -79,9 +80,9 @@ export function createChatService({ database, config, log, catalog: liveCatalog 
   }
 
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
-    const catalog = await liveCatalog();
-    const byId = new Map(catalog.map((product) => [product.product_id, product]));
-    const input: AssistantInput = { message, signedIn: user !== null, catalog };
+    const products = await liveCatalog();
+    const byId = new Map(products.map((product) => [product.product_id, product]));
+    const input: AssistantInput = { message, signedIn: user !== null, catalog: withDetails(products) };
     if (user) {
       const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),
@@ -108,11 +109,8 @@ export function createChatService({ database, config, log, catalog: liveCatalog 
     if (user) {
       await remember(user.id, { role: 'user', content: message, intent: local.intent, context: local.context }, { role: 'bot', content });
     }
-    const products = local.products
-      .map((match) => byId.get(match.product_id))
-      .filter((product): product is LiveProduct => product !== undefined)
-      .map(({ details: _details, ...product }): Product => product);
-    return { content, products };
+    const shown = local.products.map((match) => byId.get(match.product_id)).filter((product): product is Product => product !== undefined);
+    return { content, products: shown };
   }
 
   return { reply };
