@@ -9,7 +9,7 @@ import type { ProfiledProduct } from './profile';
 import { knowledgeEntry, searchKnowledge } from './retrieval';
 import { WHEN_WORDS, planRoutine, type RoutinePlan } from './routine';
 import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type MedicalReason } from './safety';
-import { CONCERN_WORDS, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
+import { CONCERN_WORDS, asSentence, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
 import { INGREDIENT_BY_ID } from './vocabulary';
 
 const LOGIN_PROMPT = chatMessages.loginForMore;
@@ -88,7 +88,7 @@ function adviceFor(c: Constraints, intent: Intent, message: string, analysisEntr
 }
 
 function analysisNote(latest: LatestAnalysis | null | undefined): string {
-  return latest ? `Your skin analysis of ${latest.date} found: ${latest.diagnosis.trim().replace(/([^.!?])$/, '$1.')}` : '';
+  return latest ? `Your skin analysis of ${latest.date} found: ${asSentence(latest.diagnosis)}` : '';
 }
 
 function greetingReply(message: string, firstName: string | null | undefined): string {

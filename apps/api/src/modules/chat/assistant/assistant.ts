@@ -52,11 +52,7 @@ export function analysisConcerns(tags: unknown): SkinConcern[] {
   return Array.isArray(tags) ? tags.filter(isSkinConcern) : [];
 }
 
-/** A text as a sentence: its own full stop (or ! or ?) kept, one added when missing. */
-export function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
+export { asSentence } from './wording';
 
 export interface AssistantInput {
   message: string;

@@ -24,6 +24,12 @@ export function firstSentence(text: string): string {
   return text.split(/(?<=[.!?])\s+/)[0] ?? text;
 }
 
+/** A text as a sentence: its own full stop (or ! or ?) kept, one added when missing. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** The first sentences of a text, at most `count`. */
 export function firstSentences(text: string, count: number): string {
   return text.split(/(?<=[.!?])\s+/).slice(0, count).join(' ');
