@@ -1,14 +1,15 @@
-// npm run bench: autocannon (this process) against the API server (a child process), on PGlite and
-// PostgreSQL; then one 12-megapixel photo analysed end to end (upload, re-encode, analysis thread);
-// then login latency while bursts of product photos render (bench/images.ts).
-// BENCH_SKIP=analysis leaves the photo out, BENCH_SKIP=throughput the autocannon runs,
-// BENCH_SKIP=images the image renders (comma-separated); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
+// npm run bench: the chat assistant's evaluation (score per category, answer time); autocannon (this
+// process) against the API server (a child process), on PGlite and PostgreSQL; then one 12-megapixel
+// photo analysed end to end (upload, re-encode, analysis thread); then login latency while bursts of
+// product photos render (bench/images.ts). BENCH_SKIP=chat, throughput, analysis or images leaves a
+// part out (comma-separated for several); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { makeTwelveMegapixelPortrait } from '../../../packages/skin-analysis/bench/photo';
+import { chatEvaluation } from './chat-eval';
 import { imageRendersAgainstLogin } from './images';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -134,6 +135,7 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
 }
 
 const skip = (process.env.BENCH_SKIP ?? '').split(',');
+if (!skip.includes('chat')) chatEvaluation();
 const postgresUrl = await findPostgres();
 if (!skip.includes('throughput')) {
   await run('PGlite (embedded)', undefined);

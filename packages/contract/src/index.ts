@@ -15,3 +15,4 @@ export * from './schemas/chat';
 export * from './schemas/operations';
 export * from './ai';
 export * from './images';
+export * from './product-details';

@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { searchCatalog, type CatalogProduct } from './catalog-search';
+import { relevanceOf, searchCatalog, type CatalogProduct } from './catalog-search';
 
 const catalog: CatalogProduct[] = [
   { product_id: 1, product_name: 'Pink Lip Balm', description: 'Nourishing lip balm with shea butter.', category: 'lip', price: 1.99 },
@@ -11,9 +11,27 @@ const catalog: CatalogProduct[] = [
 afterEach(() => vi.restoreAllMocks());
 
 describe('catalog search', () => {
-  it('finds products for a need, keeping a named area to its category', () => {
+  it('finds products for a need, and by their type and key ingredients when their text does not say them', () => {
     expect(searchCatalog(catalog, 'moisturizer for dry skin').map((p) => p.product_id)[0]).toBe(2);
-    expect(searchCatalog(catalog, 'shea butter', { area: 'lips' }).map((p) => p.product_id)).toEqual([1]);
+    const described: CatalogProduct[] = [
+      ...catalog,
+      {
+        product_id: 5, product_name: 'Golden Hour', description: 'A warm sheen for evenings out.', category: 'body', price: 9,
+        details: {
+          product_type: 'body_oil', areas: ['body'], skin_types: ['normal'], concerns: [], key_ingredients: ['Moringa oil'], ingredients: ['Moringa Oleifera Seed Oil'],
+          how_to_use: 'After bathing.', free_of: [], spf: null,
+        },
+      },
+    ];
+    expect(searchCatalog(described, 'body oil').map((p) => p.product_id)[0]).toBe(5);
+    expect(searchCatalog(described, 'moringa').map((p) => p.product_id)).toEqual([5]);
+  });
+
+  it('rates how well each product matches, the best at 1, and leaves out those that do not', () => {
+    const scores = relevanceOf(catalog, 'shea butter');
+    expect(Math.max(...scores.values())).toBe(1);
+    expect(scores.has(2)).toBe(false);
+    expect(relevanceOf(catalog, '  ').size).toBe(0);
   });
 
   it('indexes a catalog once, however many searches run on it, and a new catalog again', () => {

@@ -1,3 +1,4 @@
+import { productTypeLabels, type ProductDetails } from '@nyansa/contract';
 import MiniSearch from 'minisearch';
 import { searchIndex, stem, words } from './search-text';
 
@@ -8,17 +9,9 @@ export interface CatalogProduct {
   description: string | null;
   category: string | null;
   price: number;
+  /** What the product is and suits; absent for a product nobody has described yet. */
+  details?: ProductDetails | null;
 }
-
-/** The part of the body a need is about; a named area keeps a search to its category. */
-export type Area = 'face' | 'lips' | 'body' | 'eyes';
-
-const CATEGORY_OF_AREA: Record<Area, string | undefined> = {
-  lips: 'lip',
-  body: 'body',
-  face: 'skincare',
-  eyes: 'skincare',
-};
 
 interface CatalogIndex {
   index: MiniSearch<CatalogProduct>;
@@ -33,38 +26,40 @@ function indexOf(catalog: readonly CatalogProduct[]): CatalogIndex {
   if (!built) {
     const index = new MiniSearch<CatalogProduct>({
       idField: 'product_id',
-      fields: ['product_name', 'description', 'category'],
+      fields: ['product_name', 'description', 'category', 'about'],
       tokenize: words,
       processTerm: (term) => stem(term),
-      searchOptions: { boost: { product_name: 3, category: 1.5, description: 1 } },
+      extractField: (product, field) => (field === 'about' ? aboutText(product) : String(product[field as keyof CatalogProduct] ?? '')),
+      searchOptions: { boost: { product_name: 3, category: 1.5, about: 1.5, description: 1 } },
     });
-    index.addAll(catalog.map((product) => ({ ...product, description: product.description ?? '', category: product.category ?? '' })));
+    index.addAll([...catalog]);
     built = { index, byId: new Map(catalog.map((product) => [product.product_id, product])) };
     indexes.set(catalog, built);
   }
   return built;
 }
 
-export interface CatalogSearchOptions {
-  area?: Area | undefined;
-  /** The kind of product asked for ('moisturizer'), weighted above the rest of the query. */
-  focus?: string | undefined;
-  limit?: number;
+/** The product's type and key ingredients in words, so 'shea' or 'body oil' find it even when its text does not say so. */
+function aboutText(product: CatalogProduct): string {
+  const details = product.details;
+  return details ? `${productTypeLabels[details.product_type]} ${details.key_ingredients.join(' ')}` : '';
 }
 
-/** Products of the live catalog for a need, best first; a named body area keeps to its category. */
-export function searchCatalog<P extends CatalogProduct>(
-  catalog: readonly P[],
-  query: string,
-  { area, focus, limit = 3 }: CatalogSearchOptions = {},
-): P[] {
+/** How well each product's text matches a query, the best at 1; products that do not match are absent. */
+export function relevanceOf(catalog: readonly CatalogProduct[], query: string): Map<number, number> {
+  const scores = new Map<number, number>();
+  if (catalog.length === 0 || query.trim() === '') return scores;
+  const hits = searchIndex(indexOf(catalog).index, query);
+  const best = hits[0]?.score ?? 0;
+  if (best > 0) for (const hit of hits) scores.set(Number(hit.id), hit.score / best);
+  return scores;
+}
+
+/** Products of the live catalog for a need, best first. */
+export function searchCatalog<P extends CatalogProduct>(catalog: readonly P[], query: string, { limit = 3 }: { limit?: number } = {}): P[] {
   if (catalog.length === 0) return [];
   const { index, byId } = indexOf(catalog);
-  const wanted = area ? CATEGORY_OF_AREA[area] : undefined;
-  const hits = searchIndex(index, query, focus).filter((hit) => {
-    const product = byId.get(Number(hit.id));
-    return product !== undefined && (!wanted || !product.category || product.category === wanted);
-  });
+  const hits = searchIndex(index, query).filter((hit) => byId.has(Number(hit.id)));
   const best = hits[0]?.score ?? 0;
   return hits
     .filter((hit) => hit.score >= best * 0.35)

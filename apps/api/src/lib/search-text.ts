@@ -103,7 +103,7 @@ export interface WeightedTerm {
 }
 
 /** The content words of a query and their related words, the latter at a lower weight. */
-export function expandQuery(text: string, focus?: string): WeightedTerm[] {
+export function expandQuery(text: string): WeightedTerm[] {
   const result = new Map<string, number>();
   const add = (term: string, weight: number): void => {
     for (const part of words(term)) {
@@ -115,16 +115,14 @@ export function expandQuery(text: string, focus?: string): WeightedTerm[] {
     add(word, 1);
     for (const related of SYNONYMS[word] ?? []) add(related, 0.4);
   }
-  // The kind of product asked for outweighs everything else said about it.
-  if (focus) for (const word of contentWords(focus)) add(word, 2);
   return [...result].map(([term, weight]) => ({ term, weight }));
 }
 
 const SEARCH_OPTIONS = { prefix: (term: string) => term.length >= 4, fuzzy: 0.15, combineWith: 'OR' as const };
 
 /** Searches a MiniSearch index (stemmed with `stem`) for a query widened by related words. */
-export function searchIndex(index: MiniSearch, query: string, focus?: string): SearchResult[] {
-  const expanded = expandQuery(query, focus);
+export function searchIndex(index: MiniSearch, query: string): SearchResult[] {
+  const expanded = expandQuery(query);
   if (expanded.length === 0) return [];
   const weightOf = new Map(expanded.map(({ term, weight }) => [term, weight]));
   return index.search(expanded.map(({ term }) => term).join(' '), {

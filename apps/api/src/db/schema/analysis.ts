@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import type { TurnContext } from '../../modules/chat/assistant/memory';
 import { createdAt, oneOf } from './columns';
 import { users } from './core';
 
@@ -38,8 +39,8 @@ export const chatMessages = pgTable(
     userId: integer('user_id').notNull(),
     role: text('role', { enum: chatRoles }).notNull(),
     content: text('content').notNull(),
-    intent: text('intent'),
-    query: text('query'),
+    /** On a question: what it meant (intent, constraints, what was suggested), so a follow-up builds on it. */
+    context: jsonb('context').$type<TurnContext>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { answerLocally, type AssistantInput } from './assistant/assistant';
+import { parseMessage } from './assistant/constraints';
 import { answerWithOpenAi } from './openai-chat';
 import { OpenAiError } from '../../lib/openai';
 
@@ -22,7 +23,7 @@ describe('OpenAI-compatible chat provider', () => {
     firstName: 'Ama',
     catalog,
     history: [
-      { role: 'user', content: 'moisturizer for dry skin', intent: 'product_search', query: 'dry moisturizer' },
+      { role: 'user', content: 'moisturizer for dry skin', intent: 'product_search', context: { v: 1, intent: 'product_search', constraints: parseMessage('moisturizer for dry skin').constraints, suggested: [] } },
       { role: 'bot', content: 'For moisturizer for dry skin, I would suggest Body Butter.' },
     ],
     latestAnalysis: {
@@ -48,11 +49,27 @@ describe('OpenAI-compatible chat provider', () => {
         'Cosmetic assessment, not a medical diagnosis. Concerns, most important first: dryness, texture.',
     );
     expect(system?.content).not.toContain('..');
+    // The follow-up's constraints, built from both turns, and the products that satisfy them, as data.
+    const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(String(system?.content))![1]!);
+    expect(json.constraints).toMatchObject({ area: 'lips', family: 'moisturise', concerns: ['dryness'] });
+    expect(json.candidates.map((product: { name: string }) => product.name)).toEqual(['Pink Lip Balm']);
+    expect(json.candidates[0]).toMatchObject({ id: 4, price: 1.99, type: 'lip_balm', areas: ['lips'] });
+    expect(json).toMatchObject({ medical: false, plan: null, closest: [] });
     expect(rest.map((m) => [m.role, m.content])).toEqual([
       ['user', 'moisturizer for dry skin'],
       ['assistant', 'For moisturizer for dry skin, I would suggest Body Butter.'],
       ['user', 'what about for lips?'],
     ]);
+  });
+
+  it('tells the model a medical question needs a dermatologist, and the subscriber how to ask one', async () => {
+    const settings = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'test-model' };
+    const medical = { ...input, message: 'a mole on my cheek is bleeding', history: [], plan: 'ai_analysis' as const };
+    await answerWithOpenAi(settings, medical, answerLocally(medical));
+    const system = String(fake.requests.at(-1)!.body.messages[0]?.content);
+    const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(system)![1]!);
+    expect(json).toMatchObject({ intent: 'medical', medical: true, plan: 'ai_analysis', candidates: [] });
+    expect(system).toContain("'Ask a dermatologist'");
   });
 
   it('reports a failing server, an empty answer and an unreachable server as an OpenAiError', async () => {

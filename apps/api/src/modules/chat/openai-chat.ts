@@ -1,29 +1,65 @@
-import { asSentence, type AssistantInput, type AssistantReply } from './assistant/assistant';
+import type { CatalogProduct } from '../../lib/catalog-search';
 import { chatCompletion, type OpenAiMessage, type OpenAiSettings } from '../../lib/openai';
+import { asSentence, type AssistantInput, type AssistantReply } from './assistant/assistant';
+import { profileOf } from './assistant/profile';
+import { money } from './assistant/wording';
 import type { ChatModel } from './service';
 
 const SYSTEM_PROMPT = [
   'You are the beauty assistant of Nyansa, an online shop for skincare, body and lip care founded in Ghana.',
-  'Answer in a warm, short and practical way (at most 120 words). Give cosmetic advice only: never diagnose a disease;',
-  'for anything that looks medical, painful, spreading or persistent, recommend seeing a dermatologist.',
-  'Only recommend products from the list below, and link each one exactly as [Product name](/products/<id>).',
+  'Answer in a warm, short and practical way (at most 120 words). Give cosmetic advice only: never diagnose a disease.',
+  'The JSON below holds what the shopper asks for so far ("constraints", built from the whole conversation) and the catalog products that satisfy every one of them ("candidates").',
+  'Only recommend candidates, link each one exactly as [Product name](/products/<id>) and give its price exactly as listed; never name another product or price.',
+  'If there are no candidates, say that nothing in our catalog fits and offer the "closest" products instead, naming what each one misses.',
+  'If "medical" is true, tell the shopper to see a dermatologist first and recommend no product; if "plan" is "ai_analysis",',
+  "add that they can ask one of our dermatologists by choosing 'Ask a dermatologist' on a skin analysis result.",
   'If the question is not about skin care, beauty, this shop, orders or subscriptions, say politely that you can only help with those.',
 ].join(' ');
 
-/** The system message: the rules, the matching catalog products and the user's latest analysis. */
+/** A product as the model sees it: what it is, suits and costs. */
+function productFacts(product: CatalogProduct) {
+  const profile = profileOf(product);
+  return {
+    id: product.product_id,
+    name: product.product_name,
+    price: Number(product.price.toFixed(2)),
+    type: profile.type,
+    areas: profile.areas,
+    skin_types: profile.skinTypes,
+    concerns: profile.concerns,
+    free_of: profile.freeOf,
+    spf: profile.spf,
+    key_ingredients: profile.keyIngredients,
+  };
+}
+
+/** The system message: the rules, the parsed constraints with the fitting products, and the user's latest analysis. */
 export function groundingMessage(input: AssistantInput, local: AssistantReply): string {
-  const products = local.products.length > 0 ? local.products : input.catalog.slice(0, 8);
-  const catalog = products
-    .map((product) => `- [${product.product_name}](/products/${product.product_id}), $${product.price.toFixed(2)}, ${product.category ?? 'skincare'}: ${product.description ?? ''}`)
+  const lines = local.suggestions
+    .map((product) => `- [${product.product_name}](/products/${product.product_id}), ${money(product.price)}, ${product.category ?? 'skincare'}: ${product.description ?? ''}`)
     .join('\n');
+  const context = {
+    intent: local.intent,
+    constraints: local.constraints,
+    medical: local.medical,
+    plan: input.plan ?? null,
+    candidates: local.suggestions.map(productFacts),
+    closest: local.closest.map(({ product, misses }) => ({ ...productFacts(product), misses: misses.map((miss) => miss.kind) })),
+  };
   const analysis = input.latestAnalysis
     ? `The user's latest skin analysis (${input.latestAnalysis.date}): ${asSentence(input.latestAnalysis.diagnosis)} Concerns, most important first: ${input.latestAnalysis.concerns.join(', ') || 'none'}.`
     : 'The user has no skin analysis yet.';
   const name = input.firstName ? `The user's first name is ${input.firstName}.` : '';
-  return `${SYSTEM_PROMPT}\n\nProducts from the catalog that match this question:\n${catalog || '(none)'}\n\n${analysis} ${name}\n\nBackground from the shop's knowledge base:\n${local.content}`;
+  return [
+    SYSTEM_PROMPT,
+    `Products from the catalog that match this question:\n${lines || '(none)'}`,
+    `Structured context (JSON):\n${JSON.stringify(context)}`,
+    `${analysis} ${name}`.trim(),
+    `Background from the shop's knowledge base and the local assistant's answer:\n${local.content}`,
+  ].join('\n\n');
 }
 
-/** An answer from an OpenAI-compatible model, grounded with the catalog and the latest analysis. */
+/** An answer from an OpenAI-compatible model, grounded with the constraints, the fitting products and the latest analysis. */
 export async function answerWithOpenAi(settings: OpenAiSettings, input: AssistantInput, local: AssistantReply): Promise<string> {
   const history: OpenAiMessage[] = (input.history ?? []).map((turn) => ({
     role: turn.role === 'user' ? 'user' : 'assistant',

@@ -46,8 +46,7 @@ describe('POST /api/chatbot/message (local assistant)', () => {
   it('recommends moisturizers from the live catalog with links to their pages', async () => {
     const { body } = await send(app, 'moisturizer for dry skin', token);
     const names = body.products?.map((product) => product.product_name) ?? [];
-    expect(names).toContain('Daily Moisturiser SPF 30');
-    expect(names.some((name) => /lip/i.test(name))).toBe(false);
+    expect(names).toEqual(['Shea Night Cream']);
     const first = body.products![0]!;
     expect(body.content).toContain(`[${first.product_name}](/products/${first.product_id}), $${first.price.toFixed(2)}`);
     expect(first.image_url).toBeTruthy();
@@ -99,6 +98,38 @@ describe('POST /api/chatbot/message (local assistant)', () => {
     expect(latest.body.content).toContain('Oily skin makes more sebum');
   });
 
+  it('keeps the constraints of earlier questions across requests, and "cheaper" means cheaper than what it suggested', async () => {
+    const user = await registerVerifiedUser(app);
+    await send(app, 'I want a body oil', user.token);
+    const { body } = await send(app, 'any cheaper moisturiser for the body?', user.token);
+    expect(body.products?.map((product) => [product.product_name, product.price])).toEqual([
+      ['Cocoa Body Lotion', 4.99],
+      ['Body Butter', 5.99],
+    ]);
+    const [stored] = await app.testing.database.query<{ context: unknown }>(
+      `SELECT context FROM chat_messages WHERE user_id = $1 AND role = 'user' ORDER BY id DESC LIMIT 1`,
+      [user.user.id],
+    );
+    expect(stored?.context).toMatchObject({ v: 1, intent: 'product_search', constraints: { family: 'moisturise', area: 'body', price: { below: 6.29 } } });
+  });
+
+  it('points a medical question to a dermatologist, and tells an AI + Dermatologist subscriber how to ask one', async () => {
+    const user = await registerVerifiedUser(app);
+    const question = 'a mole on my shoulder has started bleeding';
+    const before = await send(app, question, user.token);
+    expect(before.body.content).toContain('This sounds like something to show a dermatologist first.');
+    expect(before.body.content).not.toContain("'Ask a dermatologist'");
+    expect(before.body.products).toBeUndefined();
+    await app.testing.database.query(
+      `INSERT INTO subscriptions (user_id, package_type, billing_cycle, start_date, end_date) VALUES ($1, 'ai_analysis', 'monthly', now(), now() + interval '30 days')`,
+      [user.user.id],
+    );
+    const after = await send(app, question, user.token);
+    expect(after.body.content).toContain(
+      "With your AI + Dermatologist plan you can ask one of our dermatologists: run a skin analysis in Skin Analysis, then choose 'Ask a dermatologist' on its result.",
+    );
+  });
+
   it('keeps only the recent turns of a user', async () => {
     const user = await registerVerifiedUser(app);
     for (let i = 0; i < keptTurns / 2 + 3; i += 1) await send(app, `tell me about retinol ${i}`, user.token);
@@ -111,9 +142,9 @@ describe('POST /api/chatbot/message (local assistant)', () => {
 
   it('recommends from the live catalog: a product an admin adds appears, one deleted is gone', async () => {
     const admin = await registerVerifiedUser(app, { role: 'admin' });
-    const lipProducts = async () => (await send(app, 'something for chapped lips', token)).body.products ?? [];
+    const lipProducts = async () => (await send(app, 'a lip balm with cocoa butter', token)).body.products ?? [];
     const before = await lipProducts();
-    expect(before.length).toBeGreaterThan(0);
+    expect(before.map((product) => product.product_name)).toEqual(['Shea Lip Butter']);
     const created = await app.inject({
       method: 'POST',
       url: '/api/products',

@@ -1,13 +1,16 @@
-import type { Product } from '@nyansa/contract';
+import type { PackageType, Product } from '@nyansa/contract';
 import { and, desc, eq, lt, min, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../auth/guard';
 import type { Database } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import { analyses, chatMessages, users } from '../../db/schema/index';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
 import type { LiveCatalog } from '../catalog/live-catalog';
+import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
 import { analysisConcerns, answerLocally, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
-import type { Intent } from './assistant/intents';
+import { readTurnContext } from './assistant/memory';
+import { withDetails } from './catalog-details';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -25,6 +28,7 @@ export interface ChatModel {
 
 export interface ChatServiceDeps {
   database: Database;
+  clock: Clock;
   /** null: the local assistant answers alone. */
   model: ChatModel | null;
   publicUrl: string;
@@ -33,22 +37,26 @@ export interface ChatServiceDeps {
   catalog: LiveCatalog;
 }
 
-export function createChatService({ database: { db }, model, publicUrl, log, catalog: liveCatalog }: ChatServiceDeps) {
+export function createChatService({ database: { db }, clock, model, publicUrl, log, catalog: liveCatalog }: ChatServiceDeps) {
   async function history(userId: number): Promise<ChatTurn[]> {
     const rows = await db
-      .select({ role: chatMessages.role, content: chatMessages.content, intent: chatMessages.intent, query: chatMessages.query })
+      .select({ role: chatMessages.role, content: chatMessages.content, context: chatMessages.context })
       .from(chatMessages)
       .where(eq(chatMessages.userId, userId))
       .orderBy(desc(chatMessages.id))
       .limit(contextTurns);
-    return rows.reverse().map((row) => ({ ...row, intent: row.intent as Intent | null }));
+    return rows.reverse().map(({ role, content, context: stored }) => {
+      const context = role === 'user' ? readTurnContext(stored) : null;
+      return { role, content, intent: context?.intent ?? null, context };
+    });
   }
 
-  /** Stores a question and its answer in one statement, so a conversation never keeps half an exchange. */
+  /** Stores a question (with what it meant: its context) and its answer in one statement, so a conversation never keeps half an exchange. */
   async function remember(userId: number, question: ChatTurn, answer: ChatTurn): Promise<void> {
-    await db.insert(chatMessages).values(
-      [question, answer].map((turn) => ({ userId, role: turn.role, content: turn.content, intent: turn.intent ?? null, query: turn.query ?? null })),
-    );
+    await db.insert(chatMessages).values([
+      { userId, role: question.role, content: question.content, context: question.context ?? null },
+      { userId, role: answer.role, content: answer.content, context: null },
+    ]);
     // Only recent turns matter for follow-ups; older ones are dropped rather than kept forever.
     const recent = db
       .select({ id: chatMessages.id })
@@ -75,19 +83,27 @@ export function createChatService({ database: { db }, model, publicUrl, log, cat
     return { diagnosis: row.diagnosis, concerns: analysisConcerns(row.concerns), date: row.createdAt.toISOString().slice(0, 10) };
   }
 
+  /** The caller's active plan, so a subscriber of AI + Dermatologist hears how to ask one. */
+  async function activePlan(userId: number): Promise<PackageType | null> {
+    const row = await findCurrentSubscription(db, userId);
+    return row && isCurrentlyActive(row, clock.now()) ? row.packageType : null;
+  }
+
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
-    const catalog = await liveCatalog();
-    const byId = new Map(catalog.map((product) => [product.product_id, product]));
-    const input: AssistantInput = { message, signedIn: user !== null, catalog };
+    const products = await liveCatalog();
+    const byId = new Map(products.map((product) => [product.product_id, product]));
+    const input: AssistantInput = { message, signedIn: user !== null, catalog: withDetails(products) };
     if (user) {
-      const [turns, analysis, names] = await Promise.all([
+      const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),
         latestAnalysis(user.id, imageUrl),
         db.select({ firstName: users.firstName }).from(users).where(eq(users.id, user.id)),
+        activePlan(user.id),
       ]);
       input.history = turns;
       input.latestAnalysis = analysis;
       input.firstName = names[0]?.firstName ?? null;
+      input.plan = plan;
     }
 
     const local = answerLocally(input);
@@ -101,12 +117,10 @@ export function createChatService({ database: { db }, model, publicUrl, log, cat
       }
     }
     if (user) {
-      await remember(user.id, { role: 'user', content: message, intent: local.intent, query: local.query }, { role: 'bot', content });
+      await remember(user.id, { role: 'user', content: message, context: local.context }, { role: 'bot', content });
     }
-    const products = local.products
-      .map((match) => byId.get(match.product_id))
-      .filter((product): product is Product => product !== undefined);
-    return { content, products };
+    const shown = local.products.map((match) => byId.get(match.product_id)).filter((product): product is Product => product !== undefined);
+    return { content, products: shown };
   }
 
   return { reply };

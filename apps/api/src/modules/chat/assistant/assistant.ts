@@ -1,28 +1,28 @@
-import { chatMessages } from '@nyansa/contract';
+import { chatMessages, type PackageType, type ProductConcern, type SkinType } from '@nyansa/contract';
 import { isSkinConcern, type SkinConcern } from '@nyansa/skin-analysis';
-import { searchCatalog, type CatalogProduct } from '../../../lib/catalog-search';
-import {
-  OWN_ANALYSIS,
-  detectIntent,
-  extractSlots,
-  ingredientsIn,
-  isFollowUp,
-  mergeSlots,
-  slotsToQuery,
-  type Intent,
-  type Slots,
-} from './intents';
-import type { KnowledgeEntry } from './knowledge';
-import { knowledgeEntry, searchKnowledge } from './retrieval';
+import type { CatalogProduct } from '../../../lib/catalog-search';
+import { contentWords } from '../../../lib/search-text';
+import { composeAnswer, type Answer } from './answers';
+import { parseMessage, type Constraints } from './constraints';
+import { continueFrom, isFollowUp, standalone } from './conversation';
+import { OWN_ANALYSIS, detectIntent, hasSubject, type Intent } from './intents';
+import type { TurnContext } from './memory';
+import { selectProducts, type Closest } from './matching';
+import { HOW_TO_USE } from './product-info';
+import { profiled, type ProfiledProduct } from './profile';
+import { TYPE_FAMILY } from './vocabulary';
+import { medicalReason } from './safety';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
+const POINTED = /\b(the|this|that|my|your)\b/i;
 
 export interface ChatTurn {
   role: 'user' | 'bot';
   content: string;
-  /** For user turns: what the message was taken to mean, so a follow-up can build on it. */
+  /** For user turns: what the message was taken to mean. */
   intent?: Intent | null;
-  query?: string | null;
+  /** For user turns: its constraints and what was suggested, so a follow-up can build on them. */
+  context?: TurnContext | null;
 }
 
 /** The caller's most recent skin analysis, when there is one. */
@@ -34,16 +34,17 @@ export interface LatestAnalysis {
   date: string;
 }
 
-/** The assistant's concern for each tag a skin analysis reports. */
-export const ANALYSIS_CONCERN: Record<SkinConcern, string> = {
-  redness: 'redness',
-  blemishes: 'acne',
-  hyperpigmentation: 'dark spots',
-  'uneven-tone': 'dark spots',
-  'dark-circles': 'dark circles',
-  oiliness: 'oily',
-  dryness: 'dry',
-  texture: 'texture',
+/** What each tag a skin analysis reports means to the assistant: a catalog concern or skin type, and its advice. */
+export const ANALYSIS_CONCERN: Record<SkinConcern, { concern?: ProductConcern; skinType?: SkinType; keywords?: string[]; entry: string }> = {
+  redness: { concern: 'redness', entry: 'redness' },
+  blemishes: { concern: 'acne', entry: 'acne' },
+  hyperpigmentation: { concern: 'dark_spots', entry: 'hyperpigmentation' },
+  'uneven-tone': { concern: 'dark_spots', entry: 'hyperpigmentation' },
+  'dark-circles': { concern: 'dark_circles', entry: 'dark-circles' },
+  oiliness: { skinType: 'oily', entry: 'oily-skin' },
+  dryness: { skinType: 'dry', entry: 'dry-skin' },
+  // Texture is no catalog concern: products are found by their words.
+  texture: { keywords: ['exfoliating', 'smooth', 'smoothing', 'texture', 'lactic'], entry: 'texture' },
 };
 
 /** The known concern tags of a stored analysis, in its order; anything else (an older format) is dropped. */
@@ -51,16 +52,14 @@ export function analysisConcerns(tags: unknown): SkinConcern[] {
   return Array.isArray(tags) ? tags.filter(isSkinConcern) : [];
 }
 
-/** A text as a sentence: its own full stop (or ! or ?) kept, one added when missing. */
-export function asSentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
+export { asSentence } from './wording';
 
 export interface AssistantInput {
   message: string;
   signedIn: boolean;
   firstName?: string | null;
+  /** The caller's plan: an AI + Dermatologist subscriber is told how to ask a dermatologist. */
+  plan?: PackageType | null;
   /** Earlier turns of this user's conversation, oldest first. */
   history?: readonly ChatTurn[];
   catalog: readonly CatalogProduct[];
@@ -69,265 +68,115 @@ export interface AssistantInput {
 
 export interface AssistantReply {
   content: string;
+  /** Every product the answer shows, in its order: those that fit, then the closest ones. */
   products: CatalogProduct[];
+  /** Products that satisfy every constraint (for a routine: each step's). */
+  suggestions: CatalogProduct[];
+  /** Products the shopper asked about ('is the Body Butter vegan?'), described rather than suggested. */
+  described: CatalogProduct[];
+  /** When nothing fits: the nearest products and what each misses. */
+  closest: Closest[];
   intent: Intent;
-  /** The subject of this message in search words, remembered for follow-ups. */
-  query: string;
+  /** What the conversation asks for now, this message and the earlier ones it builds on. */
+  constraints: Constraints;
+  /** The message sounded medical and was pointed to a dermatologist. */
+  medical: boolean;
+  /** What to store with the question for the next message. */
+  context: TurnContext;
 }
 
-const CONCERN_ENTRY: Record<string, string> = {
-  dry: 'dry-skin',
-  oily: 'oily-skin',
-  combination: 'routine-combination',
-  acne: 'acne',
-  'dark spots': 'hyperpigmentation',
-  sensitive: 'sensitive-skin',
-  redness: 'redness',
-  chapped: 'chapped-lips',
-  'dark circles': 'dark-circles',
-  texture: 'texture',
-  wrinkles: 'ageing',
-  dull: 'dullness',
-  eczema: 'eczema',
-};
-
-const ROUTINE_ENTRY: Record<string, string> = {
-  dry: 'routine-dry',
-  oily: 'routine-oily',
-  combination: 'routine-combination',
-  sensitive: 'routine-sensitive',
-  redness: 'routine-sensitive',
-  acne: 'routine-oily',
-  chapped: 'routine-lips',
-};
-
-const CONCERN_PHRASE: Record<string, string> = {
-  dry: 'dry skin',
-  oily: 'oily skin',
-  combination: 'combination skin',
-  acne: 'acne-prone skin',
-  'dark spots': 'dark spots',
-  sensitive: 'sensitive skin',
-  redness: 'redness',
-  chapped: 'chapped lips',
-  'dark circles': 'dark circles',
-  texture: 'uneven skin texture',
-  wrinkles: 'fine lines',
-  dull: 'dull skin',
-  eczema: 'itchy, dry patches',
-};
-
-const AREA_WORD = { lips: 'lips', body: 'body', face: 'face', eyes: 'eye area' } as const;
-
-const PRODUCT_PHRASE: Record<string, string> = {
-  moisturizer: 'a moisturizer',
-  serum: 'a serum',
-  sunscreen: 'a sunscreen',
-  cleanser: 'a cleanser',
-  scrub: 'a scrub',
-  oil: 'an oil',
-  toner: 'a toner',
-  mask: 'a mask',
-  glow: 'a body glow',
-  set: 'a gift or a set',
-  'lip balm': 'a lip balm',
-  'lip scrub': 'a lip scrub',
-  'body butter': 'a body butter',
-  'eye cream': 'an eye cream',
-};
-
-function firstSentence(text: string): string {
-  return text.split(/(?<=[.!?])\s+/)[0] ?? text;
-}
-
-function money(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
-
-function productLink(product: CatalogProduct): string {
-  return `[${product.product_name}](/products/${product.product_id})`;
-}
-
-function productLine(product: CatalogProduct): string {
-  const about = product.description ? `: ${firstSentence(product.description)}` : '';
-  return `- ${productLink(product)}, ${money(product.price)}${about}`;
-}
-
-function joinNames(products: readonly CatalogProduct[]): string {
-  const links = products.map(productLink);
-  if (links.length <= 1) return links.join('');
-  return `${links.slice(0, -1).join(', ')} and ${links[links.length - 1]}`;
-}
-
-/** The need in the user's words: 'a moisturizer for dry skin', 'chapped lips'. */
-function describeNeed(slots: Slots): string {
-  const area = slots.area ? AREA_WORD[slots.area] : undefined;
-  let target: string | undefined;
-  if (slots.concern === 'dry' && area && slots.area !== 'face') target = `dry ${area}`;
-  else if (slots.concern) target = CONCERN_PHRASE[slots.concern] ?? slots.concern;
-  else if (area) target = `your ${area}`;
-  const what = slots.productType
-    ? (PRODUCT_PHRASE[slots.productType] ?? slots.productType)
-    : slots.ingredient
-      ? `products with ${knowledgeEntry(slots.ingredient)?.title.toLowerCase()}`
-      : undefined;
-  if (what && target) return `${what} for ${target}`;
-  if (what) return what;
-  return target ?? 'what you asked for';
-}
-
-const COMBINING = /\b(together|combine|combined|mix|mixing|same time|with)\b/i;
-
-function entryFor(slots: Slots, intent: Intent, searchText: string): KnowledgeEntry | undefined {
-  if (intent === 'ingredient' && ingredientsIn(searchText).length >= 2 && COMBINING.test(searchText)) {
-    return knowledgeEntry('combining-actives');
+/** The context of the latest user turn that has one. */
+function previousContext(history: readonly ChatTurn[]): TurnContext | null {
+  for (let i = history.length - 1; i >= 0; i -= 1) {
+    const turn = history[i]!;
+    if (turn.role === 'user') return turn.context ?? null;
   }
-  if (intent === 'ingredient' && slots.ingredient) return knowledgeEntry(slots.ingredient);
-  if (intent === 'routine') {
-    if (slots.concern && ROUTINE_ENTRY[slots.concern]) return knowledgeEntry(ROUTINE_ENTRY[slots.concern]!);
-    if (slots.area === 'lips') return knowledgeEntry('routine-lips');
-    if (slots.area === 'body') return knowledgeEntry('routine-body');
-    if (slots.timeOfDay === 'morning') return knowledgeEntry('routine-morning');
-    if (slots.timeOfDay === 'evening') return knowledgeEntry('routine-evening');
-    return searchKnowledge(searchText, ['routine'], 1)[0]?.entry ?? knowledgeEntry('routine-normal');
-  }
-  if (slots.concern === 'dry' && slots.area === 'lips') return knowledgeEntry('chapped-lips');
-  if (slots.concern && CONCERN_ENTRY[slots.concern]) return knowledgeEntry(CONCERN_ENTRY[slots.concern]!);
-  if (intent === 'shop_help') return searchKnowledge(searchText, ['shop'], 1)[0]?.entry;
-  return searchKnowledge(searchText, ['concern', 'product-use', 'ingredient', 'routine'], 1)[0]?.entry;
+  return null;
 }
 
-interface Resolved {
-  intent: Intent;
-  slots: Slots;
-  searchText: string;
+/** A question that names no need leans on the shopper's latest analysis. */
+function withAnalysis(c: Constraints, intent: Intent, input: AssistantInput, subject: boolean): { constraints: Constraints; entry?: string } {
+  const leans = intent === 'routine' || intent === 'skin_concern' || (intent === 'product_search' && !subject);
+  const first = input.latestAnalysis?.concerns[0];
+  if (!input.signedIn || !first || !leans || c.concerns || c.skinTypes) return { constraints: c };
+  const meaning = ANALYSIS_CONCERN[first];
+  const constraints = { ...c };
+  if (meaning.concern) constraints.concerns = [meaning.concern];
+  if (meaning.skinType) constraints.skinTypes = [meaning.skinType];
+  if (meaning.keywords) constraints.keywords = meaning.keywords;
+  return { constraints, entry: meaning.entry };
 }
-
-const CONTINUABLE: readonly Intent[] = ['product_search', 'routine', 'skin_concern', 'ingredient'];
-
-/** What the message means, with the previous question filled in for a follow-up. */
-function resolve(message: string, history: readonly ChatTurn[]): Resolved {
-  const slots = extractSlots(message);
-  const intent = detectIntent(message, slots);
-  const previous = [...history].reverse().find((turn) => turn.role === 'user' && turn.query && turn.intent);
-  // A greeting, a shop question or a newly named ingredient starts a new subject.
-  const canContinue = intent !== 'greeting' && intent !== 'shop_help' && intent !== 'ingredient';
-  if (previous?.intent && CONTINUABLE.includes(previous.intent) && canContinue && isFollowUp(message, slots)) {
-    const merged = mergeSlots(extractSlots(previous.query ?? ''), slots);
-    // 'what about oily skin?' after a question about lips means the face again.
-    if (!slots.area && /\bskin\b/i.test(message)) delete merged.area;
-    return { intent: previous.intent, slots: merged, searchText: slotsToQuery(merged) };
-  }
-  return { intent, slots, searchText: message };
-}
-
-function analysisNote(latest: LatestAnalysis | null | undefined): string {
-  return latest ? `Your skin analysis of ${latest.date} found: ${asSentence(latest.diagnosis)}` : '';
-}
-
-function greetingReply(message: string, firstName: string | null | undefined): string {
-  if (/^(thanks?|thank you|thx|cheers)/i.test(message.trim())) {
-    return 'You are welcome! Is there anything else I can help you with?';
-  }
-  if (/^(bye|goodbye)/i.test(message.trim())) return 'Goodbye, and take good care of your skin!';
-  const name = firstName ? ` ${firstName}` : '';
-  return `Hello${name}! I am the Nyansa beauty assistant. Ask me about products, routines, ingredients, skin concerns, or your orders and subscription.`;
-}
-
-const OUT_OF_SCOPE =
-  "I am the Nyansa beauty assistant, so I can only help with skincare, body and lip care, our products, and your orders or subscription. Try asking, for example, 'Which moisturizer suits dry skin?'";
 
 /** The local assistant: answers from the knowledge base and the live catalog, no network. */
 export function answerLocally(input: AssistantInput): AssistantReply {
   const message = input.message.trim();
-  const resolved = resolve(message, input.history ?? []);
-  const { intent: detected, slots } = resolved;
-  let searchText = resolved.searchText;
-  let fromAnalysis = false;
-  let intent = detected;
+  const catalog = profiled(input.catalog);
+  const parsed = parseMessage(message, input.catalog);
+  const previous = previousContext(input.history ?? []);
+  const medical = medicalReason(message);
 
-  const hasSubject = Boolean(slots.productType || slots.concern || slots.area || slots.ingredient);
-  // A question that names no concern leans on the user's latest analysis, and on its first concern.
-  const leansOnAnalysis = intent === 'routine' || intent === 'skin_concern' || (intent === 'product_search' && !hasSubject);
-  if (input.signedIn && input.latestAnalysis && !slots.concern && leansOnAnalysis) {
-    const first = input.latestAnalysis.concerns[0];
-    const concern = first ? ANALYSIS_CONCERN[first] : undefined;
-    if (concern) {
-      slots.concern = concern;
-      searchText = slotsToQuery(slots);
-      fromAnalysis = true;
+  let intent: Intent = medical ? 'medical' : detectIntent(message, parsed);
+  let constraints = standalone(parsed);
+  if (!medical && isFollowUp(parsed, intent, message, previous)) {
+    ({ constraints, intent } = continueFrom(previous!, parsed, message));
+  }
+  let named = parsed.named.map((id) => catalog.find((product) => product.product_id === id)).filter((p): p is ProfiledProduct => p !== undefined);
+  // 'How often should I use the clay mask?': the product meant, though not by its full name.
+  if (named.length === 0 && !medical && HOW_TO_USE.test(message) && POINTED.test(message) && (constraints.types || constraints.family)) {
+    const meant = selectProducts(catalog, constraints, 1).products[0];
+    if (meant) {
+      named = [meant];
+      intent = 'product_info';
     }
   }
+  if (intent === 'product_search' && parsed.similar && named[0]) constraints = similarTo(named[0], constraints, parsed.relative);
+  const { constraints: effective, entry } = withAnalysis(constraints, intent, input, hasSubject(parsed));
+  const fromAnalysis = entry !== undefined;
+  if (fromAnalysis && OWN_ANALYSIS.test(message)) intent = 'skin_concern';
 
-  if (OWN_ANALYSIS.test(message) && !(input.signedIn && input.latestAnalysis)) {
-    const about = knowledgeEntry('shop-skin-analysis');
-    const content = `You have no skin analysis yet. ${about?.answer ?? ''}`.trim();
-    return { content: input.signedIn ? content : `${firstSentence(about?.answer ?? content)} ${LOGIN_PROMPT}`, products: [], intent: 'shop_help', query: message };
-  }
-  if (intent === 'product_search' && !hasSubject && !fromAnalysis) {
-    const content = 'Tell me a little about your skin (dry, oily, combination, sensitive...) or what you are looking for (a moisturizer, a serum, a lip balm...), and I will suggest products from our shop.';
-    return { content: input.signedIn ? content : `${content} ${LOGIN_PROMPT}`, products: [], intent, query: message };
-  }
-  let entry = intent === 'greeting' || intent === 'out_of_scope' ? undefined : entryFor(slots, intent, searchText);
-  // An analysis that found nothing to treat still deserves an answer: the everyday basics.
-  if (!entry && OWN_ANALYSIS.test(message)) entry = knowledgeEntry('routine-normal');
-  if ((intent === 'skin_concern' || intent === 'shop_help') && !entry) intent = 'out_of_scope';
-
-  let products: CatalogProduct[] = [];
-  if (intent === 'product_search') {
-    products = searchCatalog(input.catalog, searchText, { area: slots.area, focus: slots.productType });
-    // Nothing named in the shop's words: fall back to what the knowledge base says helps.
-    if (products.length === 0 && entry?.productQuery) products = searchCatalog(input.catalog, entry.productQuery, { area: slots.area });
-  } else if (entry?.productQuery && intent !== 'shop_help') {
-    const query = intent === 'ingredient' ? entry.title : entry.productQuery;
-    products = searchCatalog(input.catalog, query, { area: slots.area });
-  }
-
-  const query = slotsToQuery(slots) || message;
-  const full = compose(intent, slots, entry, products, input, fromAnalysis);
-  const content = input.signedIn ? full : `${shortAnswer(intent, entry, products)} ${LOGIN_PROMPT}`;
-  return { content, products, intent, query };
+  const answer: Answer = composeAnswer({
+    input, message, intent, constraints: effective, parsed, named, catalog, medical, fromAnalysis,
+    ...(entry ? { analysisEntry: entry } : {}),
+  });
+  const described = answer.intent === 'product_info' ? named : [];
+  const shown = [...new Set([...described, ...answer.suggestions, ...answer.closest.map(({ product }) => product)])];
+  const context: TurnContext = {
+    v: 1,
+    intent: answer.intent,
+    constraints: answer.constraints,
+    suggested: shown.map((product) => ({ id: product.product_id, price: product.price, ...(product.profile.type ? { type: product.profile.type } : {}) })),
+  };
+  return {
+    content: answer.content,
+    products: shown.map(plain),
+    suggestions: answer.suggestions.map(plain),
+    described: described.map(plain),
+    closest: answer.closest,
+    intent: answer.intent,
+    constraints: answer.constraints,
+    medical: medical !== undefined,
+    context,
+  };
 }
 
-function compose(
-  intent: Intent,
-  slots: Slots,
-  entry: KnowledgeEntry | undefined,
-  products: readonly CatalogProduct[],
-  input: AssistantInput,
-  fromAnalysis: boolean,
-): string {
-  switch (intent) {
-    case 'greeting':
-      return greetingReply(input.message, input.firstName);
-    case 'out_of_scope':
-      return OUT_OF_SCOPE;
-    case 'product_search': {
-      const need = describeNeed(slots);
-      const tip = entry ? `\n\nTip: ${firstSentence(entry.answer)}` : '';
-      const note = fromAnalysis ? `${analysisNote(input.latestAnalysis)}\n\n` : '';
-      if (products.length === 0) {
-        return `${note}I could not find a product for ${need} in our catalog right now. You can browse everything at /products.${tip}`;
-      }
-      return `${note}For ${need}, I would suggest:\n${products.map(productLine).join('\n')}${tip}`;
-    }
-    case 'shop_help':
-      return entry?.answer ?? OUT_OF_SCOPE;
-    default: {
-      const note = intent === 'ingredient' ? '' : analysisNote(input.latestAnalysis);
-      const parts = [note, entry?.answer ?? ''].filter(Boolean);
-      if (products.length > 0) parts.push(`Products from our shop that fit: ${joinNames(products)}.`);
-      return parts.join('\n\n');
-    }
-  }
+/** The catalog product without the assistant's profile. */
+function plain(product: ProfiledProduct): CatalogProduct {
+  const { profile: _profile, ...rest } = product;
+  return rest;
 }
 
-/** The short answer a visitor gets before the login prompt. */
-function shortAnswer(intent: Intent, entry: KnowledgeEntry | undefined, products: readonly CatalogProduct[]): string {
-  if (intent === 'greeting') return 'Hello! I am the Nyansa beauty assistant.';
-  if (intent === 'out_of_scope') return 'I can help with skincare, our products, and your orders or subscription.';
-  if (intent === 'product_search') {
-    return products.length > 0 ? `You might like ${joinNames(products)}.` : 'I could not find a matching product.';
-  }
-  return entry ? firstSentence(entry.answer) : 'I can help with skincare, our products, and your orders or subscription.';
+/** 'Something like the Body Glow but cheaper': the same kind of product, for the same area, not that one. */
+function similarTo(product: ProfiledProduct, c: Constraints, relative: 'cheaper' | 'pricier' | undefined): Constraints {
+  const similar: Constraints = { ...c, exclude: { ...c.exclude, productIds: [...(c.exclude?.productIds ?? []), product.product_id] } };
+  const type = product.profile.type;
+  // For another area, the same kind of product made for it: an oil for the face after a body oil.
+  const otherArea = c.area && !product.profile.areas.includes(c.area);
+  const kind = type === 'body_oil' || type === 'lip_oil' ? 'oil' : type ? TYPE_FAMILY[type] : undefined;
+  if (!c.types && !c.family && type) Object.assign(similar, otherArea && kind ? { family: kind } : { types: [type] });
+  if (!c.area && product.profile.areas[0]) similar.area = product.profile.areas[0];
+  // Its own words rank the nearest products when nothing of its kind fits.
+  if (!c.keywords) similar.keywords = contentWords(`${product.product_name} ${product.description ?? ''}`).filter((word) => word.length > 3).slice(0, 8);
+  if (relative === 'cheaper') similar.price = { ...c.price, below: Math.min(c.price?.below ?? Infinity, product.price) };
+  if (relative === 'pricier') similar.price = { ...c.price, above: product.price };
+  return similar;
 }

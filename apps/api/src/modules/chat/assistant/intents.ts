@@ -1,98 +1,20 @@
-import type { Area } from '../../../lib/catalog-search';
 import { contentWords, hasPhrase, words } from '../../../lib/search-text';
+import type { ParsedMessage } from './constraints';
 import { knowledgeBase } from './knowledge';
 
-export type Intent =
-  | 'greeting'
-  | 'product_search'
-  | 'routine'
-  | 'ingredient'
-  | 'skin_concern'
-  | 'shop_help'
-  | 'out_of_scope';
-
-/** What a message is about, as far as a follow-up can inherit it. */
-export interface Slots {
-  productType?: string;
-  area?: Area;
-  concern?: string;
-  ingredient?: string;
-  timeOfDay?: 'morning' | 'evening';
-}
-
-const PRODUCT_TYPES: ReadonlyArray<[string, string[]]> = [
-  ['sunscreen', ['sunscreen', 'sun screen', 'sunblock', 'spf', 'sun cream']],
-  ['lip balm', ['lip balm', 'chapstick', 'balm']],
-  ['lip scrub', ['lip scrub']],
-  ['body butter', ['body butter', 'butter']],
-  ['eye cream', ['eye cream']],
-  ['moisturizer', ['moisturizer', 'moisturiser', 'moisturizers', 'moisturisers', 'cream', 'lotion', 'hydrating cream']],
-  ['serum', ['serum', 'serums', 'essence']],
-  ['cleanser', ['cleanser', 'face wash', 'cleansing', 'soap', 'wash']],
-  ['scrub', ['scrub', 'exfoliator', 'exfoliant']],
-  ['oil', ['oil', 'body oil', 'facial oil']],
-  ['toner', ['toner']],
-  ['mask', ['mask', 'face mask']],
-  ['glow', ['body glow', 'shimmer', 'highlighter']],
-  ['set', ['set', 'kit', 'bundle', 'starter pack', 'gift']],
-];
-
-const AREAS: ReadonlyArray<[Area, string[]]> = [
-  ['lips', ['lips', 'lip', 'mouth']],
-  ['eyes', ['eyes', 'eye', 'under eye', 'under-eye', 'eyelids']],
-  ['body', ['body', 'legs', 'arms', 'hands', 'feet', 'elbows', 'knees', 'heels', 'back', 'chest', 'shoulders']],
-  ['face', ['face', 'facial', 't-zone', 'cheeks', 'forehead', 'nose', 'chin']],
-];
-
-const CONCERNS: ReadonlyArray<[string, string[]]> = [
-  ['chapped', ['chapped', 'cracked', 'peeling lips', 'dry lips']],
-  ['dark circles', ['dark circles', 'eye bags', 'puffy', 'puffiness']],
-  // Before 'dry', whose 'rough' would otherwise take 'rough texture'.
-  ['texture', ['texture', 'textured', 'uneven texture', 'rough texture', 'bumpy skin', 'bumps']],
-  ['dry', ['dry', 'dryness', 'flaky', 'dehydrated', 'tight', 'ashy', 'rough']],
-  ['oily', ['oily', 'oiliness', 'greasy', 'shiny', 'shine', 'large pores']],
-  ['combination', ['combination']],
-  ['acne', ['acne', 'acne-prone', 'pimple', 'pimples', 'breakout', 'breakouts', 'blackheads', 'whiteheads', 'zits', 'blemishes', 'blemish']],
-  ['dark spots', ['hyperpigmentation', 'dark spots', 'dark spot', 'dark marks', 'uneven tone', 'uneven skin tone', 'melasma', 'pigmentation', 'discoloration', 'sun spots']],
-  ['sensitive', ['sensitive', 'irritated', 'irritation', 'stinging', 'reactive']],
-  ['redness', ['redness', 'red', 'flushing', 'rosacea', 'blotchy']],
-  ['wrinkles', ['wrinkles', 'fine lines', 'aging', 'ageing', 'anti-aging', 'sagging']],
-  ['dull', ['dull', 'dullness', 'glow', 'radiance', 'brighten', 'brightening']],
-  ['eczema', ['eczema', 'dermatitis', 'itchy', 'itching', 'rash', 'psoriasis']],
-];
-
-const INGREDIENTS: ReadonlyArray<[string, string[]]> = knowledgeBase
-  .filter((entry) => entry.topic === 'ingredient')
-  .map((entry) => [entry.id, entry.keywords]);
-
-function firstMatch<T extends string>(text: string, table: ReadonlyArray<[T, string[]]>): T | undefined {
-  return table.find(([, phrases]) => phrases.some((phrase) => hasPhrase(text, phrase)))?.[0];
-}
-
-/** Every ingredient of the knowledge base a text names, in knowledge-base order. */
-export function ingredientsIn(text: string): string[] {
-  return INGREDIENTS.filter(([, phrases]) => phrases.some((phrase) => hasPhrase(text, phrase))).map(([id]) => id);
-}
-
-export function extractSlots(text: string): Slots {
-  const slots: Slots = {};
-  const productType = firstMatch(text, PRODUCT_TYPES);
-  const area = firstMatch(text, AREAS);
-  const concern = firstMatch(text, CONCERNS);
-  const ingredient = firstMatch(text, INGREDIENTS);
-  if (productType) slots.productType = productType;
-  if (area) slots.area = area;
-  if (concern) slots.concern = concern;
-  if (ingredient) slots.ingredient = ingredient;
-  if (/\b(morning|am|daytime|day time)\b/i.test(text)) slots.timeOfDay = 'morning';
-  if (/\b(evening|night|pm|bedtime|nighttime)\b/i.test(text)) slots.timeOfDay = 'evening';
-  return slots;
-}
+export const intents = ['greeting', 'product_search', 'product_info', 'routine', 'ingredient', 'skin_concern', 'medical', 'shop_help', 'out_of_scope'] as const;
+export type Intent = (typeof intents)[number];
 
 const GREETING = /^(hi+|hello|hey+|hiya|howdy|yo|greetings|good (morning|afternoon|evening|day)|thanks?|thank you|thx|cheers|ok(ay)?|bye|goodbye|akwaaba|maakye|ete sen)\b/i;
 const ROUTINE = /\b(routine|regimen|skincare steps|steps?|morning|evening|night ?time|bedtime|am and pm|layer(ing)?|which (one )?first|what order|in what order|order (of|to|should))\b/i;
+/** 'In what order do I apply...': the order of application, not a product list. */
+export const LAYERING = /\b(what order|in what order|which (one )?first|order (of|to|should)|layer(ing)?|apply first|sequence)\b/i;
 const PRODUCT_REQUEST =
-  /\b(recommend|suggest|looking for|need (a|an|some)|want (a|an|some)|something for|anything for|what (can|should) i (use|buy|get|put)|which (product|one)|best|buy|sell|do you (have|sell|stock)|products? for|show me|cheap|price|cost)\b/i;
+  /\b(recommend|suggest|looking for|need (a|an|some)|want (a|an|some)|something|anything|what (can|should) i (use|buy|get|put)|which (product|one)|best|buy|sell|do you (guys )?(have|sell|stock)|got any|is there (a|an|any)|products? (for|that|to)|show me|cheap|price|cost)\b/i;
+/** Asking what the shop has, rather than what to do. */
+const ASKS_STOCK = /\b(do you (guys )?(have|sell|stock)|got any|is there (a|an|any|something|anything)|any (good )?products?|show me|looking for|recommend (a|an|some|me))\b/i;
+/** A question about whether or why, rather than a request for products. */
+export const ADVICE_QUESTION = /\b(why|what('?s| is) (the )?(issue|problem|point|deal|harm) (with|of)|is it (bad|ok|okay|safe|good|true) to|do i (really )?need|is it worth|how bad)\b/i;
 /** The user asks about their own analysis: 'what did my analysis say?' */
 export const OWN_ANALYSIS = /\bmy (skin )?(analysis|analyses|results?|scan|diagnosis)\b/i;
 const QUESTION = /\b(what|why|how|is|are|can|does|do|should|when|which|safe|mix|combine|together|benefits?)\b/i;
@@ -102,6 +24,7 @@ const SHOP_HELP: readonly string[] = [
   'subscription', 'subscribe', 'subscribed', 'plan', 'plans', 'upgrade', 'premium', 'cancel', 'account',
   'password', 'login', 'log in', 'sign in', 'sign up', 'register', 'verify', 'verification', 'email',
   'profile', 'invoice', 'receipt', 'orders', 'cart', 'skin analysis', 'analyze my skin', 'analyse my skin',
+  'dermatologist', 'dermatologists', 'consultation', 'talk to an expert',
 ];
 // Everyday words that also appear in keywords but say nothing about skin on their own.
 const GENERIC_WORDS = new Set(['together', 'combine', 'mix', 'day', 'night', 'morning', 'evening', 'first', 'order', 'new', 'set', 'gift', 'back', 'red', 'tight', 'rough', 'burning', 'reaction', 'apply', 'layer', 'sequence', 'am', 'pm', 'scan', 'photo', 'kit', 'bundle', 'pouch', 'full', 'uv', 'c', 'a', 'b3']);
@@ -123,48 +46,37 @@ export function domainWordCount(text: string): number {
   return words(text).filter((word) => DOMAIN_WORDS.has(word)).length;
 }
 
-export function detectIntent(text: string, slots: Slots = extractSlots(text)): Intent {
+/** Whether a message names something to look for: a product, an area, a skin type, a concern, an ingredient. */
+export function hasSubject({ constraints: c, named }: ParsedMessage): boolean {
+  return Boolean(c.types || c.family || c.spf || c.area || c.skinTypes || c.concerns || c.ingredients || c.freeOf || named.length > 0);
+}
+
+export function detectIntent(text: string, parsed: ParsedMessage): Intent {
   const trimmed = text.trim();
   const wordCount = words(trimmed).length;
-  const hasSubject = Boolean(slots.productType || slots.concern || slots.ingredient || slots.area);
+  const c = parsed.constraints;
+  const subject = hasSubject(parsed);
+  const asksProduct = Boolean(c.types || c.family || c.spf);
 
-  if (GREETING.test(trimmed) && (wordCount <= 4 || !hasSubject)) return 'greeting';
+  if (GREETING.test(trimmed) && (wordCount <= 4 || !subject)) return 'greeting';
   if (OWN_ANALYSIS.test(trimmed)) return 'skin_concern';
-  if (SHOP_HELP.some((phrase) => hasPhrase(trimmed, phrase)) && !ROUTINE.test(trimmed)) return 'shop_help';
-  if (ROUTINE.test(trimmed)) return 'routine';
-  if (slots.ingredient && QUESTION.test(trimmed) && !PRODUCT_REQUEST.test(trimmed)) return 'ingredient';
-  if (slots.productType || (PRODUCT_REQUEST.test(trimmed) && hasSubject)) return 'product_search';
-  if (slots.ingredient) return 'ingredient';
-  if (slots.concern) return 'skin_concern';
-  if (PRODUCT_REQUEST.test(trimmed) && /\b(products?|recommend|suggest|buy)\b/i.test(trimmed)) return 'product_search';
+  // 'Should I see a dermatologist for my dark spots?' is about the spots first.
+  const aboutSkin = Boolean(c.concerns || c.skinTypes);
+  if (SHOP_HELP.some((phrase) => hasPhrase(trimmed, phrase)) && !ROUTINE.test(trimmed) && !asksProduct && !aboutSkin) return 'shop_help';
+  if (parsed.named.length > 0 && parsed.infoCue && !parsed.similar) return 'product_info';
+  if (LAYERING.test(trimmed)) return 'routine';
+  if (c.routine && !asksProduct) return 'routine';
+  // 'Why are scrubs bad for sensitive skin?': advice, whatever products it names.
+  if (ADVICE_QUESTION.test(trimmed) && !PRODUCT_REQUEST.test(trimmed)) return c.ingredients && !asksProduct ? 'ingredient' : 'skin_concern';
+  const requestsProduct = PRODUCT_REQUEST.test(trimmed) && subject;
+  // 'What should I use in the morning?' asks for a routine; 'do you have anything for puffy eyes in the morning?' for products.
+  if (ROUTINE.test(trimmed) && !asksProduct && !ASKS_STOCK.test(trimmed)) return 'routine';
+  if (c.ingredients && QUESTION.test(trimmed) && !PRODUCT_REQUEST.test(trimmed) && !asksProduct) return 'ingredient';
+  if (asksProduct || parsed.similar || requestsProduct || ((c.price || c.sort) && subject)) return 'product_search';
+  if (parsed.named.length > 0) return 'product_info';
+  if (c.ingredients) return 'ingredient';
+  if (c.concerns || c.skinTypes || c.freeOf || c.area) return 'skin_concern';
+  if ((PRODUCT_REQUEST.test(trimmed) && /\b(products?|recommend|suggest|buy)\b/i.test(trimmed)) || c.price || c.sort) return 'product_search';
   if (domainWordCount(trimmed) > 0) return 'skin_concern';
   return 'out_of_scope';
-}
-
-const FOLLOW_UP = /^(and|also|what about|how about|what if|and for|for (my|the)|same for|what for|ok(ay)? (and|what about)|but for|anything for)\b/i;
-
-/** A short message that leans on the previous one: 'what about for lips?' */
-export function isFollowUp(text: string, slots: Slots): boolean {
-  const wordCount = words(text).length;
-  if (FOLLOW_UP.test(text.trim())) return true;
-  return wordCount <= 3 && !slots.productType && !slots.ingredient && Boolean(slots.area || slots.concern);
-}
-
-/** The previous turn's subject, with what the follow-up names put in its place. */
-export function mergeSlots(previous: Slots, next: Slots): Slots {
-  const merged: Slots = { ...previous, ...next };
-  // A new area makes an area-bound product type meaningless: 'lip balm' then 'what about my body?'.
-  if (next.area && !next.productType && previous.productType && previous.area !== next.area) {
-    const bound = ['lip balm', 'lip scrub', 'body butter', 'eye cream', 'glow'];
-    if (bound.includes(previous.productType)) delete merged.productType;
-  }
-  return merged;
-}
-
-/** Slots written back as a search text, for retrieval and for the next follow-up. */
-export function slotsToQuery(slots: Slots): string {
-  const area = slots.area === 'lips' ? 'lip' : slots.area === 'face' ? 'face' : slots.area;
-  return [slots.concern, slots.productType, slots.ingredient?.replace(/-/g, ' '), area, slots.timeOfDay]
-    .filter((part): part is string => Boolean(part))
-    .join(' ');
 }

@@ -1,3 +1,6 @@
+// Over 300 lines on purpose: the knowledge base is data, one entry after another.
+import { IN_PERSON } from './safety';
+
 // The skin-care knowledge base of the local assistant, written for Nyansa. Cosmetic advice only:
 // anything that sounds medical points to a dermatologist.
 
@@ -10,8 +13,6 @@ export interface KnowledgeEntry {
   /** Words and phrases people use when they mean this entry. */
   keywords: string[];
   answer: string;
-  /** Words that find fitting products in the live catalog; absent when no product fits. */
-  productQuery?: string;
 }
 
 export const knowledgeBase: readonly KnowledgeEntry[] = [
@@ -23,7 +24,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['niacinamide', 'vitamin b3', 'nicotinamide'],
     answer:
       'Niacinamide (vitamin B3) helps the skin barrier, evens out tone and makes pores look smaller. It suits most skin types, including oily and sensitive skin; 2 to 5% is plenty. Use it morning and evening, before your moisturizer.',
-    productQuery: 'niacinamide serum',
   },
   {
     id: 'hyaluronic-acid',
@@ -32,7 +32,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['hyaluronic acid', 'hyaluronic', 'sodium hyaluronate', 'humectant'],
     answer:
       'Hyaluronic acid is a humectant: it draws water into the upper layers of the skin, so skin looks plumper and feels less tight. Apply it to slightly damp skin and seal it with a moisturizer, otherwise it can leave skin feeling drier in dry air.',
-    productQuery: 'hyaluronic hydrating serum',
   },
   {
     id: 'retinol',
@@ -41,7 +40,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['retinol', 'retinoid', 'retinal', 'vitamin a', 'tretinoin'],
     answer:
       'Retinol (vitamin A) speeds up cell turnover, softens fine lines and helps with uneven texture and breakouts. Start 2 to 3 evenings a week with a pea-sized amount, build up slowly, always wear sunscreen the next day, and avoid it during pregnancy. Do not use it on the same night as strong acids.',
-    productQuery: 'retinol night serum',
   },
   {
     id: 'vitamin-c',
@@ -50,7 +48,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['vitamin c', 'ascorbic acid', 'ascorbyl', 'antioxidant'],
     answer:
       'Vitamin C is an antioxidant that brightens dull skin, fades dark spots over time and boosts your sunscreen against daily damage. Use it in the morning on clean skin, before moisturizer and SPF. Keep it closed and away from light so it does not oxidise.',
-    productQuery: 'vitamin c serum brightening',
   },
   {
     id: 'aha',
@@ -59,7 +56,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['aha', 'glycolic', 'lactic acid', 'alpha hydroxy', 'mandelic', 'chemical exfoliant'],
     answer:
       'AHAs such as glycolic and lactic acid exfoliate the surface of the skin for a smoother, brighter look and help fade dark marks. Use them in the evening 2 to 3 times a week, not on the same night as retinol, and wear sunscreen the next day because they make skin more sun-sensitive.',
-    productQuery: 'exfoliating aha scrub',
   },
   {
     id: 'bha',
@@ -68,7 +64,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['bha', 'salicylic', 'beta hydroxy', 'salicylic acid'],
     answer:
       'BHA (salicylic acid) is oil-soluble, so it cleans inside pores: good for blackheads, oily and acne-prone skin. Use a 0.5 to 2% cleanser or toner a few times a week, then daily if your skin is happy. Pair it with a light moisturizer.',
-    productQuery: 'salicylic cleanser acne',
   },
   {
     id: 'ceramides',
@@ -77,7 +72,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['ceramide', 'ceramides', 'skin barrier', 'barrier repair', 'lipids'],
     answer:
       'Ceramides are the fats that hold skin cells together like mortar between bricks. Creams with ceramides repair a damaged barrier and keep dry or sensitive skin comfortable. They are gentle enough for twice-daily use and mix well with every other ingredient.',
-    productQuery: 'ceramide barrier moisturizer cream',
   },
   {
     id: 'spf',
@@ -86,7 +80,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['spf', 'sunscreen', 'sun screen', 'sunblock', 'uv', 'uva', 'uvb', 'sun protection'],
     answer:
       'Sunscreen is the most effective anti-ageing and anti-dark-spot step there is. Use broad-spectrum SPF 30 or higher every morning, even on cloudy days and on deeper skin tones, about two finger-lengths for face and neck, and reapply every 2 hours outdoors.',
-    productQuery: 'sunscreen spf sun',
   },
   {
     id: 'shea-butter',
@@ -95,7 +88,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['shea', 'shea butter', 'karite'],
     answer:
       'Shea butter, pressed from the nuts of the shea tree that grows across West Africa, is rich in fatty acids and vitamins A and E. It softens and seals in moisture, which makes it ideal for dry body skin, elbows, heels and lips. On the face it can feel heavy for oily or acne-prone skin.',
-    productQuery: 'shea body butter',
   },
   {
     id: 'cocoa-butter',
@@ -104,7 +96,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['cocoa butter', 'cocoa', 'cacao'],
     answer:
       'Cocoa butter is a rich plant fat that forms a protective layer on the skin. It is great on the body and lips to soften dry patches, but it can clog pores on the face if you break out easily.',
-    productQuery: 'body butter',
   },
   {
     id: 'glycerin',
@@ -113,7 +104,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['glycerin', 'glycerine', 'glycerol'],
     answer:
       'Glycerin is one of the most effective and gentle humectants: it pulls water into the skin and keeps it there. You will find it in most good moisturizers and cleansers; it suits every skin type.',
-    productQuery: 'hydrating moisturizer',
   },
   {
     id: 'aloe-vera',
@@ -122,7 +112,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['aloe', 'aloe vera'],
     answer:
       'Aloe vera soothes and lightly hydrates, which helps skin that feels hot or tight after sun. It is a good light option for oily and sensitive skin. Patch-test first: a few people react to it.',
-    productQuery: 'aloe soothing gel',
   },
   {
     id: 'tea-tree',
@@ -131,7 +120,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['tea tree', 'tea tree oil', 'melaleuca'],
     answer:
       'Tea tree oil has mild antibacterial properties and can calm the occasional spot. Use it diluted (around 5%) or in a ready-made product, never neat, as pure oil can irritate.',
-    productQuery: 'tea tree blemish',
   },
   {
     id: 'peptides',
@@ -140,7 +128,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['peptide', 'peptides', 'collagen'],
     answer:
       'Peptides are short chains of amino acids that signal the skin to support its firmness. They are gentle, work well alongside other actives and suit people who find retinol too strong.',
-    productQuery: 'peptide firming cream',
   },
   {
     id: 'azelaic-acid',
@@ -149,7 +136,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['azelaic', 'azelaic acid'],
     answer:
       'Azelaic acid calms redness, helps with breakouts and fades dark marks. It is gentle enough for sensitive skin and safe for most people, including during pregnancy. Use it once or twice a day after cleansing.',
-    productQuery: 'brightening serum',
   },
   {
     id: 'fragrance',
@@ -166,7 +152,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['oil', 'facial oil', 'jojoba', 'argan', 'rosehip', 'body oil', 'coconut oil'],
     answer:
       'Oils do not add water: they seal it in. Press a few drops over your moisturizer at night, or onto damp skin after a shower for the body. Jojoba and squalane suit most faces; coconut oil is better kept for the body.',
-    productQuery: 'body glow oil',
   },
 
   {
@@ -186,7 +171,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['morning routine', 'morning', 'am routine', 'day routine', 'daytime'],
     answer:
       'A simple morning routine: 1. a gentle cleanser or just water, 2. an antioxidant serum such as vitamin C, 3. a moisturizer suited to your skin type, 4. sunscreen SPF 30 or higher as the last step.',
-    productQuery: 'vitamin c serum sunscreen',
   },
   {
     id: 'routine-evening',
@@ -195,7 +179,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['evening routine', 'night routine', 'evening', 'night', 'bedtime', 'pm routine'],
     answer:
       'A simple evening routine: 1. remove sunscreen and make-up (a cleansing balm or oil, then a gentle cleanser), 2. a treatment such as retinol or an exfoliating acid, on alternate nights, 3. a richer moisturizer. Lips get a balm before bed.',
-    productQuery: 'night cream moisturizer lip balm',
   },
   {
     id: 'routine-dry',
@@ -204,7 +187,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['routine for dry skin', 'dry skin routine', 'dry'],
     answer:
       'For dry skin: cleanse with a creamy, non-foaming cleanser, apply a hydrating serum (hyaluronic acid or glycerin) to damp skin, then a rich cream with ceramides or shea butter. Morning: finish with SPF. Evening: a few drops of oil on top helps.',
-    productQuery: 'moisturizer cream hydrating butter',
   },
   {
     id: 'routine-oily',
@@ -213,7 +195,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['routine for oily skin', 'oily skin routine', 'oily', 'greasy'],
     answer:
       'For oily skin: a gel cleanser morning and evening, niacinamide to balance shine, a light oil-free gel moisturizer (do not skip it: dehydrated skin makes more oil), and a matte or gel SPF. Use salicylic acid 2 to 3 times a week.',
-    productQuery: 'niacinamide clay cleanser sunscreen',
   },
   {
     id: 'routine-combination',
@@ -222,7 +203,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['combination skin', 'combination', 't-zone', 'oily t zone'],
     answer:
       'For combination skin: a gentle gel cleanser, a lightweight moisturizer everywhere and a little more cream on dry cheeks, niacinamide on the T-zone, and SPF every morning. Treat the zones differently rather than the whole face the same way.',
-    productQuery: 'lightweight moisturizer niacinamide',
   },
   {
     id: 'routine-sensitive',
@@ -231,16 +211,14 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['routine for sensitive skin', 'sensitive skin routine'],
     answer:
       'For sensitive skin: keep it short. A fragrance-free gentle cleanser, a moisturizer with ceramides, and a mineral sunscreen (zinc oxide). Introduce one new product at a time and patch-test it on the jaw for a few days.',
-    productQuery: 'gentle fragrance-free moisturizer',
   },
   {
     id: 'routine-normal',
     topic: 'routine',
     title: 'Routine for normal skin',
-    keywords: ['normal skin', 'basic routine', 'simple routine', 'beginner routine', 'skincare routine'],
+    keywords: ['normal skin', 'basic routine', 'simple routine', 'beginner routine', 'skincare routine', 'skin care', 'skincare', 'for men', 'basics'],
     answer:
       'A basic routine for normal skin has three steps: cleanse, moisturize, protect with SPF in the morning. Add a vitamin C serum in the morning or a retinol at night once the basics are a habit.',
-    productQuery: 'moisturizer sunscreen vitamin c',
   },
   {
     id: 'routine-body',
@@ -249,7 +227,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['body routine', 'body care', 'body', 'shower', 'legs', 'arms'],
     answer:
       'Body care: use a mild shower gel and lukewarm water, exfoliate once or twice a week with a scrub, and apply body butter or lotion within three minutes of drying off while skin is still damp. Exposed arms and legs need SPF too.',
-    productQuery: 'body butter scrub glow',
   },
   {
     id: 'routine-lips',
@@ -258,7 +235,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['lip routine', 'lip care', 'lips', 'lip'],
     answer:
       'Lip care: exfoliate gently once a week with a lip scrub, apply a nourishing lip balm several times a day and before bed, and choose a balm with SPF when you are outdoors.',
-    productQuery: 'lip balm lip scrub',
   },
   {
     id: 'layering',
@@ -277,7 +253,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['dry skin', 'dry', 'dryness', 'flaky', 'tight skin', 'dehydrated', 'rough skin', 'ashy'],
     answer:
       'Dry skin lacks oil and loses water easily. Cleanse gently (no hot water, no harsh foaming cleansers), moisturize on damp skin with a cream containing ceramides, glycerin or shea butter, and use a richer layer at night.',
-    productQuery: 'moisturizer hydrating cream butter',
   },
   {
     id: 'oily-skin',
@@ -286,7 +261,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['oily skin', 'oily', 'greasy', 'shiny', 'shine', 'large pores', 'pores'],
     answer:
       'Oily skin makes more sebum, so it shines and can clog. Cleanse twice a day with a gel cleanser, use niacinamide or salicylic acid, and keep a light oil-free moisturizer: stripping skin makes it produce more oil.',
-    productQuery: 'oil-free niacinamide clay purifying blemish',
   },
   {
     id: 'acne',
@@ -295,7 +269,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['acne', 'acne prone', 'pimple', 'pimples', 'breakout', 'breakouts', 'spots', 'blackheads', 'whiteheads', 'zits', 'blemish', 'blemishes'],
     answer:
       'For acne-prone skin: cleanse gently twice a day, use salicylic acid or benzoyl peroxide on breakouts, choose non-comedogenic products, and do not pick, which leaves dark marks. Painful, deep or scarring acne should be seen by a dermatologist.',
-    productQuery: 'salicylic acne blemish cleanser',
   },
   {
     id: 'hyperpigmentation',
@@ -304,7 +277,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['hyperpigmentation', 'dark spots', 'dark spot', 'dark marks', 'uneven tone', 'uneven skin tone', 'melasma', 'sun spots', 'pigmentation', 'discoloration'],
     answer:
       'Dark spots fade slowly: daily SPF 30 or higher is the first step, because sun keeps them dark. Add vitamin C in the morning and niacinamide, azelaic acid or an AHA at night, and give it 8 to 12 weeks. A spot that changes shape or colour needs a dermatologist.',
-    productQuery: 'vitamin c brightening sunscreen',
   },
   {
     id: 'sensitive-skin',
@@ -313,7 +285,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['sensitive skin', 'sensitive', 'stinging', 'burning', 'irritated', 'irritation', 'reactive'],
     answer:
       'Sensitive skin reacts easily to fragrance, strong acids and scrubbing. Use few, fragrance-free products, a ceramide moisturizer and mineral sunscreen, and patch-test anything new. Persistent burning or rashes should be checked by a dermatologist.',
-    productQuery: 'gentle soothing fragrance-free',
   },
   {
     id: 'redness',
@@ -322,7 +293,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['redness', 'red skin', 'flushing', 'blotchy', 'rosacea'],
     answer:
       'Redness calms with a gentle routine: lukewarm water, fragrance-free products, niacinamide or azelaic acid, and daily sunscreen. Avoid scrubs and hot showers. Redness that lasts or comes with bumps should be looked at by a dermatologist.',
-    productQuery: 'soothing gentle niacinamide',
   },
   {
     id: 'chapped-lips',
@@ -331,7 +301,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['chapped lips', 'chapped', 'dry lips', 'cracked lips', 'peeling lips', 'lips', 'lip'],
     answer:
       'Chapped lips need a protective balm (shea butter, beeswax or petrolatum) applied often and before bed, a gentle lip scrub once the cracks have healed, and water. Avoid licking your lips: saliva dries them further.',
-    productQuery: 'lip balm lip scrub',
   },
   {
     id: 'dark-circles',
@@ -340,7 +309,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['dark circles', 'under eye', 'under-eye', 'eye bags', 'puffy eyes', 'puffiness', 'tired eyes'],
     answer:
       'Dark circles come from pigment, thin skin or shadows, and sleep, hydration and sun protection all help. An eye cream with caffeine reduces puffiness, and vitamin C or niacinamide can lighten pigment over weeks. Use a gentle touch around the eyes.',
-    productQuery: 'eye cream caffeine',
   },
   {
     id: 'ageing',
@@ -349,7 +317,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['wrinkles', 'fine lines', 'ageing', 'aging', 'anti-aging', 'anti-ageing', 'sagging', 'firmness'],
     answer:
       'Fine lines are best prevented with daily sunscreen. Retinol at night is the best-studied treatment; peptides and vitamin C help too, and a good moisturizer makes lines less visible straight away.',
-    productQuery: 'retinol peptide sunscreen',
   },
   {
     id: 'dullness',
@@ -358,7 +325,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['dull', 'dullness', 'glow', 'radiance', 'radiant', 'tired skin', 'brighten', 'brightening'],
     answer:
       'For a glow: exfoliate once or twice a week (an AHA or a gentle scrub), use vitamin C in the morning, moisturize well and protect with SPF. On the body, a shimmering body oil or glow lotion gives instant radiance.',
-    productQuery: 'vitamin c glow brightening',
   },
   {
     id: 'texture',
@@ -367,7 +333,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['texture', 'textured skin', 'uneven texture', 'rough texture', 'bumpy skin', 'bumps', 'smooth skin'],
     answer:
       'Uneven texture smooths out with gentle, regular exfoliation: a lactic acid, PHA or mild scrub once or twice a week, not more, then a moisturizer with ceramides or glycerin. Retinol in the evening refines texture over a few months. Stinging or redness means take a break.',
-    productQuery: 'exfoliating smooth texture scrub',
   },
   {
     id: 'eczema',
@@ -376,7 +341,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['eczema', 'dermatitis', 'itchy', 'itching', 'itch', 'psoriasis', 'rash'],
     answer:
       'Itchy, inflamed or scaly patches can be eczema or another skin condition, which a dermatologist should diagnose and treat. Meanwhile, keep the skin moisturized with a fragrance-free ceramide cream and avoid hot water and harsh soaps.',
-    productQuery: 'fragrance-free moisturizer cream',
   },
   {
     id: 'body-dryness',
@@ -385,7 +349,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['elbows', 'knees', 'heels', 'feet', 'rough patches', 'keratosis pilaris', 'strawberry legs'],
     answer:
       'Rough elbows, knees and heels need exfoliation and rich moisture: a body scrub or lactic acid lotion a few times a week, then a thick body butter. Socks over butter overnight work wonders for heels.',
-    productQuery: 'body butter scrub',
   },
 
   // Product use
@@ -396,7 +359,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['moisturizer', 'moisturiser', 'moisturize', 'moisturise', 'cream', 'lotion', 'hydrate'],
     answer:
       'Pick a gel or lotion for oily skin and a cream or butter for dry skin. Apply morning and evening to slightly damp skin, face and neck, in upward strokes.',
-    productQuery: 'moisturizer cream',
   },
   {
     id: 'use-serum',
@@ -405,7 +367,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['serum', 'serums', 'essence', 'ampoule'],
     answer:
       'A serum is a concentrated treatment. Use 3 to 4 drops after cleansing and before moisturizer; one active serum per routine is enough to start with.',
-    productQuery: 'serum',
   },
   {
     id: 'use-body-butter',
@@ -414,7 +375,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['body butter', 'butter'],
     answer:
       'Warm a small scoop of body butter between your palms and press it into damp skin after the shower, focusing on elbows, knees and heels. A little goes a long way.',
-    productQuery: 'body butter',
   },
   {
     id: 'use-lip-balm',
@@ -423,7 +383,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['lip balm', 'balm', 'chapstick'],
     answer:
       'Apply lip balm whenever your lips feel dry, after eating and before bed, in a generous layer at night. Choose one with SPF for the daytime outdoors.',
-    productQuery: 'lip balm',
   },
   {
     id: 'use-lip-scrub',
@@ -432,7 +391,22 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['lip scrub', 'scrub lips', 'exfoliate lips'],
     answer:
       'Massage a small amount of lip scrub on dry lips in small circles for 30 seconds, wipe off with a warm cloth, then apply balm. Once or twice a week is enough; skip it while lips are cracked.',
-    productQuery: 'lip scrub',
+  },
+  {
+    id: 'use-hand-cream',
+    topic: 'product-use',
+    title: 'Caring for hands',
+    keywords: ['hand cream', 'dry hands', 'cracked hands', 'cuticles', 'washing hands'],
+    answer:
+      'Hands lose moisture with every wash: apply hand cream after washing and before bed, and work it into the cuticles. Wear gloves for chores with water and in cold weather.',
+  },
+  {
+    id: 'use-mask',
+    topic: 'product-use',
+    title: 'Using a face mask',
+    keywords: ['face mask', 'clay mask', 'mask', 'masks'],
+    answer:
+      'A clay mask once or twice a week on clean skin soaks up excess oil and clears pores; leave it on for about ten minutes and rinse before it cracks. Follow with moisturizer, and skip it on dry or irritated patches.',
   },
   {
     id: 'use-scrub',
@@ -441,7 +415,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['scrub', 'exfoliate', 'exfoliating', 'exfoliation', 'exfoliator', 'peel'],
     answer:
       'Exfoliate once or twice a week, not daily. Use gentle pressure with a scrub on the body; on the face a mild acid (AHA or BHA) is kinder than grains. Always moisturize afterwards.',
-    productQuery: 'scrub exfoliating',
   },
   {
     id: 'use-sunscreen',
@@ -450,7 +423,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['apply sunscreen', 'reapply', 'how much sunscreen', 'sunscreen cream'],
     answer:
       'Sunscreen goes on last in the morning, about two finger-lengths for face and neck. Reapply every 2 hours outdoors and after swimming or sweating. Do not forget ears, neck and the backs of the hands.',
-    productQuery: 'sunscreen spf',
   },
   {
     id: 'use-body-glow',
@@ -459,7 +431,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['body glow', 'shimmer', 'highlighter', 'glowing skin'],
     answer:
       'Smooth a body glow over moisturized skin on shoulders, collarbones and legs for a soft sheen. Let it set for a minute before dressing.',
-    productQuery: 'body glow',
   },
   {
     id: 'use-cleanser',
@@ -468,7 +439,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['cleanser', 'cleanse', 'face wash', 'wash my face', 'cleansing', 'double cleanse', 'makeup removal'],
     answer:
       'Cleanse twice a day with lukewarm water for about 30 seconds. In the evening, double-cleanse if you wore sunscreen or make-up: an oil or balm first, then a gentle water-based cleanser.',
-    productQuery: 'cleanser',
   },
   {
     id: 'patch-test',
@@ -485,7 +455,6 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['set', 'starter pack', 'gift', 'bundle', 'kit', 'full set', 'pouch'],
     answer:
       'Our sets and starter packs bundle a full routine at a lower price than the single products, and make good gifts.',
-    productQuery: 'set pack starter full',
   },
 
   // Shop help
@@ -552,6 +521,14 @@ export const knowledgeBase: readonly KnowledgeEntry[] = [
     keywords: ['skin analysis', 'analyze my skin', 'analyse', 'photo', 'selfie', 'ai analysis', 'scan'],
     answer:
       'AI skin analysis measures your skin from a clear, well-lit photo of your face: tone, redness, evenness, shine, texture and more, with recommendations and matching products. It is part of the AI + Dermatologist plan; open Skin Analysis to upload a photo. Your photos are private and you can delete them from your history.',
+  },
+  {
+    id: 'shop-dermatologist',
+    topic: 'shop',
+    title: 'Asking a dermatologist',
+    keywords: ['dermatologist', 'dermatologists', 'consultation', 'expert', 'talk to an expert', 'ask a dermatologist', 'skin doctor'],
+    answer:
+      `Our certified dermatologists answer questions about your skin analyses within 24 hours. It comes with the AI + Dermatologist plan ($29.99 a month): run a skin analysis, then choose 'Ask a dermatologist' on its result. ${IN_PERSON}`,
   },
   {
     id: 'shop-about',

@@ -1,0 +1,121 @@
+import { freeOfLabels, type FreeOfFlag, type ProductArea } from '@nyansa/contract';
+import type { Constraints, ParsedMessage } from './constraints';
+import { missesOf, selectProducts, type Miss } from './matching';
+import type { ProfiledProduct } from './profile';
+import { AREA_PHRASES, CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missPhrase, skinPhrase, typeWord } from './wording';
+import { INGREDIENT_BY_ID, TYPE_FAMILY } from './vocabulary';
+
+export const HOW_TO_USE = /\b(how (do|should|often|much|long|to)\b.*\b(use|apply|put)|how to (use|apply)|when (do|should) i|apply it|use it|morning or (night|evening)|every day|daily)\b/i;
+const INGREDIENT_LIST = /\b(ingredients?|inci|what('?s| is) in|made (of|with)|formula|contains? what)\b/i;
+
+export interface ProductInfo {
+  content: string;
+  /** The named products, then the alternatives offered when one does not fit. */
+  alternatives: ProfiledProduct[];
+  constraints: Constraints;
+}
+
+const FREE_OF_NOUNS: Record<FreeOfFlag, string> = {
+  fragrance: 'fragrance', essential_oils: 'essential oils', alcohol: 'alcohol', sulphates: 'sulphates', parabens: 'parabens',
+  silicones: 'silicones', mineral_oil: 'mineral oil', animal_derived: 'animal ingredients',
+};
+
+/** 'Free of fragrance, alcohol and parabens; vegan.' */
+function freeOfSentence(flags: readonly FreeOfFlag[]): string {
+  const nouns = flags.filter((flag) => flag !== 'animal_derived').map((flag) => FREE_OF_NOUNS[flag]);
+  const vegan = flags.includes('animal_derived');
+  if (nouns.length === 0) return vegan ? 'Vegan.' : '';
+  return `Free of ${joinWords(nouns)}${vegan ? '; vegan' : ''}.`;
+}
+
+function article(word: string): string {
+  return /^[aeiou]/i.test(word) ? `an ${word}` : `a ${word}`;
+}
+
+function areasPhrase(areas: readonly ProductArea[]): string {
+  return joinWords(areas.map((area) => AREA_PHRASES[area]));
+}
+
+/** What the question checks about a product: the constraints it names, product type aside. */
+function asked(c: Constraints): Constraints {
+  const { types: _types, family: _family, keywords: _keywords, routine: _routine, time: _time, sort: _sort, ...checks } = c;
+  return checks;
+}
+
+function checkSentence(product: ProfiledProduct, c: Constraints, miss: Miss | undefined, kind: Miss['kind']): string | undefined {
+  const { profile } = product;
+  if (miss) {
+    const why = missPhrase(product, miss).replace(/^it /, 'It ');
+    if (kind === 'skin') return `${why}; it suits ${skinPhrase(profile.skinTypes)}.`;
+    if (kind === 'concern' && profile.concerns.length > 0) return `${why}; it targets ${joinWords(profile.concerns.map((concern) => CONCERN_WORDS[concern]))}.`;
+    return `${why}.`;
+  }
+  switch (kind) {
+    case 'skin':
+      return c.skinTypes?.length ? `It suits ${skinPhrase(c.skinTypes)}.` : undefined;
+    case 'freeOf':
+      return c.freeOf?.length ? `Yes, it is ${joinWords(c.freeOf.map((flag) => freeOfLabels[flag].toLowerCase()))}.` : undefined;
+    case 'concern':
+      return c.concerns?.length ? `It targets ${joinWords(c.concerns.map((concern) => CONCERN_WORDS[concern]))}.` : undefined;
+    case 'area':
+      return c.area ? `It is made for ${AREA_PHRASES[c.area]}.` : undefined;
+    case 'ingredient':
+      return c.ingredients?.length ? `Yes, it contains ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}.` : undefined;
+    case 'spf':
+      return c.spf ? `It has SPF ${profile.spf}.` : undefined;
+    case 'price':
+      return c.price ? 'It is within your budget.' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function describe(product: ProfiledProduct, c: Constraints, message: string): { text: string; misses: Miss[] } {
+  const { profile } = product;
+  const kind = profile.type ? typeWord(profile.type) : 'product';
+  const lead = `${mention(product)}, is ${article(kind)} for ${areasPhrase(profile.areas)}.`;
+  const checks = asked(c);
+  // Only an area the shopper names is checked: 'does it have SPF?' says nothing about the face.
+  const misses = missesOf(product, { ...checks, area: checks.area ?? profile.areas[0]! });
+  const kinds: Miss['kind'][] = ['area', 'skin', 'concern', 'freeOf', 'ingredient', 'spf', 'price'];
+  const sentences = kinds.map((k) => checkSentence(product, checks, misses.find((miss) => miss.kind === k), k)).filter((s): s is string => Boolean(s));
+  if (HOW_TO_USE.test(message)) sentences.push(`How to use: ${profile.howToUse ?? firstSentence(product.description ?? '')}`);
+  if (INGREDIENT_LIST.test(message) && !c.ingredients?.length) {
+    if (profile.keyIngredients.length > 0) sentences.push(`Key ingredients: ${joinWords(profile.keyIngredients)}.`);
+    sentences.push(profile.inci.length > 0 ? `Full ingredients: ${profile.inci.join(', ')}.` : 'Its full ingredient list is on the product page.');
+  }
+  if (sentences.length === 0) {
+    sentences.push(firstSentence(product.description ?? ''));
+    if (!profile.inferred) {
+      sentences.push(`It suits ${skinPhrase(profile.skinTypes)}.`);
+      const free = freeOfSentence(profile.freeOf);
+      if (free) sentences.push(free);
+    }
+  }
+  return { text: [lead, ...sentences].join(' '), misses };
+}
+
+/** Answers a question about named products: what they are, whether they suit, how to use them, what is in them. */
+export function answerProductInfo(named: readonly ProfiledProduct[], parsed: ParsedMessage, message: string, catalog: readonly ProfiledProduct[]): ProductInfo {
+  // 'Is there fragrance in it?' asks whether it is fragrance-free.
+  const c = parsed.flagsMentioned.length > 0 ? { ...parsed.constraints, freeOf: parsed.flagsMentioned } : parsed.constraints;
+  const described = named.slice(0, 2).map((product) => ({ product, ...describe(product, c, message) }));
+  const parts = described.map(({ text }) => text);
+  const first = described[0]!.product;
+  const checks = asked(c);
+  const family = first.profile.type ? TYPE_FAMILY[first.profile.type] : undefined;
+  const wanted: Constraints = {
+    ...checks,
+    ...(family ? { family } : first.profile.type ? { types: [first.profile.type] } : {}),
+    area: checks.area ?? first.profile.areas[0]!,
+    exclude: { productIds: named.map((product) => product.product_id) },
+  };
+  let alternatives: ProfiledProduct[] = [];
+  if (described.every(({ misses }) => misses.length > 0)) {
+    alternatives = selectProducts(catalog, wanted, 2).products;
+    if (alternatives.length > 0) parts.push(`For ${describeNeed(wanted)}, try ${joinWords(alternatives.map(mention))}.`);
+  }
+  const constraints: Constraints = { ...wanted, exclude: {} };
+  delete constraints.exclude;
+  return { content: parts.join('\n\n'), alternatives, constraints };
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { answerLocally } from '../assistant/assistant';
+import { evalCatalog } from './catalog';
+import { evalCases } from './cases/index';
+import { runEval } from './run-eval';
+import { scoreAnswer } from './score';
+import { evalCategories } from './types';
+
+describe('the assistant evaluation', () => {
+  it('has at least 120 questions, every category and multi-turn conversations among them', () => {
+    expect(evalCases.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(evalCases.map((evalCase) => evalCase.id)).size).toBe(evalCases.length);
+    for (const category of evalCategories) expect(evalCases.filter((evalCase) => evalCase.category === category).length, category).toBeGreaterThanOrEqual(5);
+    expect(evalCases.filter((evalCase) => evalCase.turns.length > 1).length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('passes at least 90% of the questions with the local assistant', () => {
+    const report = runEval(evalCases);
+    const failed = report.results.filter((result) => !result.passed).flatMap((result) => [`[${result.case.id}]`, ...result.failures]);
+    expect(report.score, failed.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the evaluation scorer', () => {
+  const ask = (message: string) => answerLocally({ message, signedIn: true, catalog: evalCatalog });
+
+  it('fails an answer whose product breaks a constraint, or that invents a product or a price', () => {
+    const reply = ask('fragrance-free moisturiser');
+    expect(scoreAnswer({ reply, expect: { types: ['moisturiser'], freeOf: ['fragrance'] }, said: ['fragrance-free moisturiser'], previous: null })).toEqual([]);
+    expect(scoreAnswer({ reply, expect: { types: ['serum'] }, said: ['fragrance-free moisturiser'], previous: null })).toContain('Shea Night Cream breaks types');
+    const invented = { ...reply, content: `${reply.content}\n- [Magic Cream](/products/999), $1.00` };
+    expect(scoreAnswer({ reply: invented, expect: undefined, said: ['x'], previous: null })).toEqual(
+      expect.arrayContaining(['invented product: [Magic Cream](/products/999)', 'invented amount $1.00']),
+    );
+    const repriced = { ...reply, content: reply.content.replace('$6.99', '$5.00') };
+    expect(scoreAnswer({ reply: repriced, expect: undefined, said: ['x'], previous: null })).toContain('wrong price for Shea Night Cream: $5');
+  });
+
+  it('fails a medical answer without a dermatologist, and a plan line given without the plan', () => {
+    const reply = ask('my mole is bleeding');
+    const withoutDermatologist = { ...reply, content: 'Try a moisturiser.' };
+    expect(scoreAnswer({ reply: withoutDermatologist, expect: { medical: true }, said: ['my mole is bleeding'], previous: null })).toContain('does not point to a dermatologist');
+    const upsold = { ...reply, content: `${reply.content} Choose 'Ask a dermatologist'.` };
+    expect(scoreAnswer({ reply: upsold, expect: { medical: true, askDermatologist: false }, said: ['x'], previous: null })).toContain('offers the dermatologist service without the plan');
+  });
+});
