@@ -184,9 +184,10 @@ describe('skin analysis API', () => {
     const took = performance.now() - started;
     expect((await analysis).statusCode).toBe(200);
     // The analysis (a model load and a photo) takes hundreds of ms; health checks answered all along.
+    // Had it run on this thread, one check would have waited for most of it; a busy machine only slows each a little.
     expect(took).toBeGreaterThan(300);
     expect(waits.length).toBeGreaterThan(10);
-    expect(Math.max(...waits)).toBeLessThan(100);
+    expect(Math.max(...waits)).toBeLessThan(Math.max(100, took / 4));
   });
 
   it('analyses the face photo, with measured parameters, recommendations and catalog products', async () => {

@@ -176,7 +176,8 @@ describe('product images under load', () => {
       }
       const typical = median(during);
       // Generous: the machine running the tests is often busy with more than this test (the bench has the exact figure).
-      expect(typical, `a login took ${typical.toFixed(0)} ms during a burst, ${idle.toFixed(0)} ms idle`).toBeLessThan(Math.max(2 * idle, idle + 100));
+      // Queued behind the renders, a login waited for seconds (2 s against 15 ms idle before the limit).
+      expect(typical, `a login took ${typical.toFixed(0)} ms during a burst, ${idle.toFixed(0)} ms idle`).toBeLessThan(Math.max(3 * idle, idle + 400));
     } finally {
       await app.close();
     }
