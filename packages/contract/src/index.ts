@@ -12,5 +12,8 @@ export * from './schemas/subscriptions';
 export * from './schemas/payments';
 export * from './schemas/analysis';
 export * from './schemas/chat';
+export * from './schemas/consultations';
+export * from './schemas/clinic';
+export * from './schemas/backoffice';
 export * from './schemas/operations';
 export * from './ai';
