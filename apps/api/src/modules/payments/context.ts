@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../../app';
 import type { PaymentProvider } from './providers/index';
+import { createReceipts } from '../orders/receipt';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export interface PaymentsContext {
@@ -15,7 +16,13 @@ export function paymentsContext({ config, deps }: ModuleContext, log: FastifyBas
   const provider = deps.paymentProvider;
   return {
     provider,
-    payments: createPaymentsService({ database: deps.database, provider, clock: deps.clock, log }),
+    payments: createPaymentsService({
+      database: deps.database,
+      provider,
+      clock: deps.clock,
+      log,
+      receipts: createReceipts({ database: deps.database, mailer: deps.mailer, publicUrl: config.publicUrl, log }),
+    }),
     callbackUrls: { order: `${config.publicUrl}/checkout`, subscription: `${config.publicUrl}/dashboard` },
   };
 }
