@@ -2,7 +2,7 @@ import { authMessages, backOfficeMessages, type AdminUser, type Brand, type Pagi
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/database';
 import { brands, emailTokens, users } from '../../db/schema/index';
-import { httpError, pgErrorCode, pgErrorCodes } from '../../lib/errors';
+import { httpError } from '../../lib/errors';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { toUser } from '../accounts/service';
@@ -113,19 +113,12 @@ export async function listBrands({ db }: Database, onlyId?: number | null): Prom
 }
 
 export async function createBrand({ db }: Database, actor: Actor, name: string): Promise<Brand> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [created] = await tx.insert(brands).values({ name }).returning({ id: brands.id, name: brands.name });
-      if (!created) throw new Error('brand insert returned nothing');
-      await recordAudit(tx, actor, { action: 'brand.create', target: { type: 'brand', id: created.id }, after: { name } });
-      return created;
-    });
-  } catch (error) {
-    if (pgErrorCode(error) === pgErrorCodes.uniqueViolation) {
-      throw httpError(409, backOfficeMessages.brandExists, 'BRAND_EXISTS', [{ field: 'name', message: backOfficeMessages.brandExists }]);
-    }
-    throw error;
-  }
+  return db.transaction(async (tx) => {
+    const [created] = await tx.insert(brands).values({ name }).onConflictDoNothing({ target: brands.name }).returning({ id: brands.id, name: brands.name });
+    if (!created) throw httpError(409, backOfficeMessages.brandExists, 'BRAND_EXISTS', [{ field: 'name', message: backOfficeMessages.brandExists }]);
+    await recordAudit(tx, actor, { action: 'brand.create', target: { type: 'brand', id: created.id }, after: { name } });
+    return created;
+  });
 }
 
 export interface UserQuery {
