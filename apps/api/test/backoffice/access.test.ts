@@ -187,3 +187,42 @@ describe('roles read fresh on every request', () => {
     expect(queue.statusCode).toBe(403);
   });
 });
+
+describe('API docs', () => {
+  it('document every back-office route with its inputs, its answer and the bearer token it needs', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[]; responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>; requestBody?: { content?: Record<string, unknown> }; parameters?: Array<{ name: string }> }>>;
+    }>();
+    const routes: Record<string, string[]> = {
+      '/api/orders': ['get'],
+      '/api/orders/{id}': ['get'],
+      '/api/admin/overview': ['get'],
+      '/api/admin/orders': ['get'],
+      '/api/admin/users': ['get'],
+      '/api/admin/users/{id}/role': ['put'],
+      '/api/admin/brands': ['get', 'post'],
+      '/api/admin/audit': ['get'],
+      '/api/admin/products': ['get'],
+      '/api/products': ['post'],
+      '/api/products/{id}': ['put', 'delete'],
+      '/api/consultations': ['get', 'post'],
+      '/api/clinic/queue': ['get'],
+      '/api/clinic/consultations/{id}/claim': ['post'],
+      '/api/clinic/consultations/{id}/release': ['post'],
+      '/api/clinic/consultations/{id}/reply': ['post'],
+    };
+    for (const [path, methods] of Object.entries(routes)) {
+      for (const method of methods) {
+        const operation = doc.paths[path]?.[method];
+        expect(operation, `${method} ${path}`).toBeDefined();
+        expect(operation?.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+        const success = Object.entries(operation?.responses ?? {}).find(([status]) => status.startsWith('2'))?.[1];
+        expect(success?.content?.['application/json']?.schema, `${method} ${path} answer`).toBeDefined();
+      }
+    }
+    expect(Object.keys(doc.paths['/api/products']?.post?.requestBody?.content ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(doc.paths['/api/admin/orders']?.get?.parameters?.map((p) => p.name).sort()).toEqual(['from', 'limit', 'page', 'status', 'to']);
+    expect(JSON.stringify(doc.paths['/api/ml/history'])).toContain('"consultation"');
+    expect(JSON.stringify(doc.paths['/api/clinic/queue'])).not.toContain('email');
+  });
+});
