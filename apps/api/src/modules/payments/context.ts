@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../../app';
-import type { PaymentProvider } from './providers/index';
 import { createReceipts } from '../orders/receipt';
+import type { PaymentProvider } from './providers/index';
 import { createPaymentsService, type PaymentsService } from './service';
 
 export interface PaymentsContext {
