@@ -29,6 +29,7 @@ import adminModule from './modules/admin/routes';
 import cartModule from './modules/cart/routes';
 import catalogModule from './modules/catalog/routes';
 import chatModule from './modules/chat/routes';
+import consultationsModule from './modules/consultations/routes';
 import { seedCatalog } from './modules/catalog/seed';
 import devMailboxModule from './modules/dev-mailbox/routes';
 import docsModule from './modules/docs/routes';
@@ -65,6 +66,7 @@ const modules: AppModule[] = [
   newsletterModule,
   ...paymentModules,
   analysisModule, chatModule,
+  consultationsModule,
   devMailboxModule,
   docsModule,
 ];

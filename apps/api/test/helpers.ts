@@ -10,7 +10,7 @@ import { buildApp, type App, type BuildOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, dropPgSchema, rowsOf, wrapPglite, type Database } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
-import { grantRole } from '../src/modules/admin/service';
+import { setRole } from '../src/modules/admin/service';
 
 /** A clock tests can move forward (token expiry, rate-limit windows). */
 export interface TestClock extends Clock {
@@ -122,7 +122,7 @@ export async function registerVerifiedUser(
   const verify = await app.inject({ method: 'GET', url: `/api/auth/verify-email/${token}` });
   if (verify.statusCode !== 200) throw new Error(`verify failed: ${verify.body}`);
   if (opts.role) {
-    await grantRole(app.testing.database, (await userId(app, email)), opts.role, opts.brandId);
+    await setRole(app.testing.database, null, await userId(app, email), opts.role, opts.brandId);
   }
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);

@@ -18,6 +18,7 @@ const serum: Product = {
   category: 'skincare',
   created_at: '2026-01-01T00:00:00.000Z',
 };
+const staffSerum = { ...serum, brand_name: null, archived: false, archived_at: null, updated_at: '2026-01-01T00:00:00.000Z' };
 const pagination = { page: 1, limit: 12, total: 1, total_pages: 1, has_more: false };
 const cartBody = { success: true, data: { items: [{ id: 7, product_id: 2, quantity: 3, product: serum }], cart_total: 11.97 } };
 const user: User = {
@@ -147,7 +148,7 @@ describe('products', () => {
     const { api, server } = setup((request) =>
       request.method === 'GET'
         ? answer({ success: true, products: [serum], pagination })
-        : answer({ success: true, product: { ...serum, price: 4.99 } }),
+        : answer({ success: true, product: { ...staffSerum, price: 4.99 } }),
     );
     await api.products.list();
     await api.products.update(2, { price: 4.99 });
@@ -434,6 +435,39 @@ describe('skin analysis', () => {
 
 describe('every call of the contract', () => {
   const ok = { success: true, message: 'Done' };
+  const overview = {
+    orders: { today: 1, last_7_days: 2, last_30_days: 3 },
+    revenue: { today: 5.99, last_7_days: 9.98, last_30_days: 12.5 },
+    currency: 'USD',
+    subscriptions: { basic: 1, premium: 0, ai_analysis: 2 },
+    consultations: { open: 1, overdue: 0 },
+    role_requests: 1,
+  };
+  const adminOrder = {
+    order_id: 12,
+    status: 'paid',
+    total_amount: 5.99,
+    currency: 'USD',
+    items: [{ product_id: 2, product_name: 'Vitamin C Serum', unit_price: 5.99, quantity: 1, line_total: 5.99 }],
+    created_at: '2026-01-01T00:00:00.000Z',
+    paid_at: '2026-01-01T00:01:00.000Z',
+    customer: null,
+    payment: { reference: 'nya-ord-1', status: 'success', provider: 'sandbox', paid_at: '2026-01-01T00:01:00.000Z' },
+  };
+  const adminUser = { ...user, created_at: '2026-01-01T00:00:00.000Z', pending_role: null, brand: null };
+  const auditEntry = { id: 1, actor_id: 1, actor_email: 'boss@example.com', action: 'product.update', target: { type: 'product', id: 2 }, before: { price: 3.99 }, after: { price: 4.5 }, created_at: '2026-01-01T00:00:00.000Z' };
+  const consultation = { id: 5, analysis_id: 1, question: 'Redness?', status: 'open', created_at: '2026-01-01T00:00:00.000Z', due_at: '2026-01-02T00:00:00.000Z', overdue: false, reply: null };
+  const queueItem = {
+    id: 5,
+    status: 'open',
+    analysis: { image_url: '/uploads/a.jpg?exp=1&sig=x', parameters: { t_zone_shine: { value: 0.3, unit: '', label: 'T-zone shine' } }, result: 'Oily', analysed_at: '2026-01-01T00:00:00.000Z' },
+    question: 'Redness?',
+    created_at: '2026-01-01T00:00:00.000Z',
+    due_at: '2026-01-02T00:00:00.000Z',
+    overdue: false,
+    claimed_by: null,
+    claimed_at: null,
+  };
   const order = {
     order_id: 12,
     status: 'paid',
@@ -450,8 +484,23 @@ describe('every call of the contract', () => {
     ['forgot', (a) => a.auth.forgotPassword('a@b.co'), 'POST', '/api/auth/forgot-password', ok],
     ['reset', (a) => a.auth.resetPassword({ token: 't', new_password: 'Secret#123' }), 'POST', '/api/auth/reset-password', ok],
     ['update profile', (a) => a.user.updateProfile({ first_name: 'A', last_name: 'B' }), 'PUT', '/api/user/profile', { success: true, data: user }],
-    ['create product', (a) => a.products.create({ product_name: 'X', price: 1 }), 'POST', '/api/products', { success: true, product: serum }],
-    ['remove product', (a) => a.products.remove(2), 'DELETE', '/api/products/2', ok],
+    ['create product', (a) => a.products.create({ product_name: 'X', price: 1 }), 'POST', '/api/products', { success: true, product: staffSerum }],
+    ['update product', (a) => a.products.update(2, { price: 4.5 }), 'PUT', '/api/products/2', { success: true, product: staffSerum }],
+    ['remove product', (a) => a.products.remove(2), 'DELETE', '/api/products/2', { ...ok, archived: true }],
+    ['staff products', (a) => a.admin.products({ search: 'serum', status: 'archived' }), 'GET', '/api/admin/products', { success: true, data: [staffSerum], pagination }],
+    ['overview', (a) => a.admin.overview(), 'GET', '/api/admin/overview', { success: true, data: overview }],
+    ['admin orders', (a) => a.admin.orders({ status: 'paid', from: '2026-01-01' }), 'GET', '/api/admin/orders', { success: true, data: [adminOrder], pagination }],
+    ['people', (a) => a.admin.users({ search: 'ama', pending: 'true' }), 'GET', '/api/admin/users', { success: true, data: [adminUser], pagination }],
+    ['set role', (a) => a.admin.setRole(1, { role: 'dermatologist' }), 'PUT', '/api/admin/users/1/role', { success: true, message: 'Role updated', data: adminUser }],
+    ['brands', (a) => a.admin.brands(), 'GET', '/api/admin/brands', { success: true, data: [{ id: 1, name: 'Nyansa' }] }],
+    ['create brand', (a) => a.admin.createBrand({ name: 'Sankofa' }), 'POST', '/api/admin/brands', { success: true, message: 'Brand created', data: { id: 2, name: 'Sankofa' } }],
+    ['audit', (a) => a.admin.audit({ page: 2 }), 'GET', '/api/admin/audit', { success: true, data: [auditEntry], pagination }],
+    ['ask a dermatologist', (a) => a.consultations.ask({ analysis_id: 1, question: 'Redness?' }), 'POST', '/api/consultations', { success: true, data: consultation }],
+    ['my consultations', (a) => a.consultations.list(), 'GET', '/api/consultations', { success: true, data: [consultation] }],
+    ['clinic queue', (a) => a.clinic.queue(), 'GET', '/api/clinic/queue', { success: true, data: [queueItem] }],
+    ['claim', (a) => a.clinic.claim(5), 'POST', '/api/clinic/consultations/5/claim', { success: true, message: 'Request claimed', data: queueItem }],
+    ['release', (a) => a.clinic.release(5), 'POST', '/api/clinic/consultations/5/release', { success: true, message: 'Request released', data: queueItem }],
+    ['reply', (a) => a.clinic.reply(5, { reply: 'Looks fine.', product_ids: [2] }), 'POST', '/api/clinic/consultations/5/reply', { success: true, message: 'Reply sent', data: consultation }],
     ['orders', (a) => a.orders.list(), 'GET', '/api/orders', { success: true, data: [order] }],
     ['order', (a) => a.orders.get(12), 'GET', '/api/orders/12', { success: true, data: order }],
     ['order status', (a) => a.orders.status(12), 'GET', '/api/orders/12/status', { success: true, data: { order_id: 12, status: 'paid' } }],
@@ -469,6 +518,32 @@ describe('every call of the contract', () => {
     expect(server.seen[0]?.method).toBe(method);
     expect(server.seen[0]?.url.pathname).toBe(path);
     expect(result).toMatchObject({ success: true });
+  });
+
+  it('sends a product with its picture as a multipart form, numbers as text and null as nothing', async () => {
+    const { api, server } = setup(() => answer({ success: true, product: staffSerum }));
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'serum.png', { type: 'image/png' });
+    const created = await api.products.create({ product_name: 'Vitamin C Serum', price: 3.99, brand_id: null, category: 'skincare' }, picture);
+    expect(created.product).toMatchObject({ id: 2, name: 'Vitamin C Serum', archived: false });
+    const form = server.seen[0]?.body as FormData;
+    expect([form.get('product_name'), form.get('price'), form.get('brand_id'), form.get('category')]).toEqual(['Vitamin C Serum', '3.99', '', 'skincare']);
+    expect((form.get('image') as File).name).toBe('serum.png');
+    await expect(api.products.update(2, { price: 1 }, new File(['x'], 'notes.txt', { type: 'text/plain' }))).rejects.toMatchObject({
+      message: 'Please select a valid image file',
+      code: 'INVALID_INPUT',
+    });
+    expect(server.seen).toHaveLength(1);
+  });
+
+  it('sends the back-office filters as query parameters', async () => {
+    const { api, server } = setup(() => answer({ success: true, data: [], pagination }));
+    await api.admin.orders({ status: 'pending', from: '2026-01-01', to: '2026-01-31', page: 2 });
+    expect(Object.fromEntries(server.seen[0]!.url.searchParams)).toEqual({ status: 'pending', from: '2026-01-01', to: '2026-01-31', page: '2' });
+  });
+
+  it("passes on the back office's refusal", async () => {
+    const { api } = setup(() => answer({ success: false, message: 'You do not have permission to do this', code: 'FORBIDDEN' }, 403));
+    await expect(api.admin.overview()).rejects.toMatchObject({ message: 'You do not have permission to do this', status: 403, code: 'FORBIDDEN' });
   });
 
   it('refuses an answer that does not match the contract', async () => {

@@ -2,6 +2,7 @@ import { transportMessages } from '@nyansa/contract';
 import { createCaches } from './cache';
 import { accountCalls } from './calls/account';
 import { analysisCalls } from './calls/analysis';
+import { backOfficeCalls } from './calls/backoffice';
 import type { CallContext } from './calls/context';
 import { refused } from './calls/context';
 import { cartCalls } from './calls/cart';
@@ -83,6 +84,7 @@ export function createApi(options: ApiOptions = {}) {
     ...cartCalls(context),
     ...subscriptionCalls(context),
     ...analysisCalls(context),
+    ...backOfficeCalls(context),
     session: publicSession,
     caches,
   };

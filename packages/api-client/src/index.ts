@@ -2,7 +2,7 @@ export { createApi } from './api';
 export type { Api, ApiOptions, RejectedRequest } from './api';
 export type { AnalyzeAnswer, ChatAnswer } from './calls/analysis';
 export type { CartAnswer, ShopCart, ShopCartItem } from './calls/cart';
-export type { ProductAnswer, ProductPage, ProductQuery } from './calls/catalog';
+export type { ProductAnswer, ProductPage, ProductQuery, ShopStaffProduct, StaffProductAnswer } from './calls/catalog';
 export type { SubscribeRequest } from './calls/subscriptions';
 export { ApiError } from './errors';
 export type { TransportErrorCode } from './errors';

@@ -4,8 +4,8 @@ import type { Product } from '@nyansa/contract';
 /** A product as the shop uses it: the server's fields plus the client's `id` and `name`. */
 export type ShopProduct = Product & { id: number; name: string };
 
-/** Accepts a server product (or one already normalised) and returns both spellings. */
-export function normalizeProduct(product: Product): ShopProduct {
+/** Accepts a server product (or one already normalised, or a staff product) and returns both spellings. */
+export function normalizeProduct<P extends Product>(product: P): P & { id: number; name: string } {
   return { ...product, id: product.product_id, name: product.product_name };
 }
 

@@ -148,6 +148,45 @@ export const newsletterMessages = {
   subscribed: 'Thanks for subscribing!',
 } as const;
 
+/** (beyond) The back office: products, orders, people and the audit log (contract, section "Back office"). */
+export const backOfficeMessages = {
+  productDeleted: 'Product deleted',
+  productArchived: 'Product archived: it has left the shop and stays in past orders',
+  productIsArchived: 'This product is archived and can no longer be changed',
+  nothingToChange: 'Nothing to change',
+  unknownBrand: 'Unknown brand',
+  brandRequired: 'A brand_admin needs a brand_id',
+  brandNameRequired: 'Brand name is required',
+  brandNameTooLong: 'Brand name must be at most 80 characters',
+  brandExists: 'A brand with this name already exists',
+  brandCreated: 'Brand created',
+  ownRole: 'You cannot change your own role',
+  dateInvalid: 'Dates must be written as YYYY-MM-DD or as an ISO date and time',
+  dateOrder: 'The start date must not be after the end date',
+  badUpload: 'The upload could not be read. Please send the product fields and at most one image in field image.',
+  imageNotFound: 'Image not found',
+} as const;
+
+/** (beyond) What the AI + Dermatologist plan buys: a dermatologist's answer about one analysis within 24 hours. */
+export const consultationMessages = {
+  ask: 'Ask a dermatologist',
+  sent: 'Your question was sent to a dermatologist. You will get an answer within 24 hours.',
+  alreadyOpen: 'A dermatologist request is already open for this analysis',
+  notFound: 'Consultation request not found',
+  questionTooLong: 'The question must be at most 1000 characters',
+  replyRequired: 'Please write a reply',
+  replyTooLong: 'The reply must be at most 4000 characters',
+  tooManyProducts: 'Suggest at most 6 products',
+  unknownProducts: 'Some suggested products are not in the shop',
+  claimed: 'Request claimed',
+  released: 'Request released',
+  replied: 'Reply sent',
+  claimedByAnother: 'Another dermatologist has claimed this request',
+  claimFirst: 'Claim this request before replying',
+  notClaimedByYou: 'Only the dermatologist who claimed this request can release it',
+  alreadyAnswered: 'This request has already been answered',
+} as const;
+
 export const generalMessages = {
   notFound: 'Not found',
   bodyTooLarge: 'The request is too large',

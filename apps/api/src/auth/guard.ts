@@ -12,6 +12,7 @@ import type { TokenSigner } from './jwt';
  *   const user = await optionalUser(req);   // null without a token; 401 for a bad one
  *   const admin = await requireRole(req, ['admin']);  // 401, or 403 for other roles
  *   app.post('/api/x', { onRequest: authenticated, schema }, handler)  // 401 before validation
+ *   app.post('/api/x', { onRequest: allowRoles(['admin']), schema }, handler)  // 401 or 403 before validation
  * The role is read from the database on each call, so a grant or a password change applies at once.
  */
 export interface AuthUser {
@@ -76,4 +77,11 @@ export async function requireRole(req: FastifyRequest, roles: readonly Role[]): 
   const user = await requireUser(req);
   if (!roles.includes(user.role)) throw httpError(403, authMessages.forbidden, 'FORBIDDEN');
   return user;
+}
+
+/** onRequest hook for staff routes: 401 or 403 before the input is read, so a wrong role learns nothing from validation. */
+export function allowRoles(roles: readonly Role[]): (req: FastifyRequest) => Promise<void> {
+  return async (req) => {
+    await requireRole(req, roles);
+  };
 }

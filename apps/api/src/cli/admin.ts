@@ -5,11 +5,11 @@ import { createDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { HttpError } from '../lib/errors';
 import { createPasswordHasher } from '../lib/passwords';
-import { brandNamed, createAdminAccount, grantRole, userIdByEmail } from '../modules/admin/service';
+import { brandNamed, createAdminAccount, setRole, userIdByEmail } from '../modules/admin/service';
 
 const usage = `Usage:
   npm run admin -- create <email>                    make <email> an admin (creates the account if needed)
-  npm run admin -- grant <email> <role> [brand name] set the effective role (${roles.join(', ')})`;
+  npm run admin -- grant <email> <role> [brand name] set the effective role (${roles.join(', ')}); consumer revokes`;
 
 /** Runs one admin command; returns the lines to print. */
 export async function runAdminCommand(database: Database, args: string[], publicUrl: string, hashCost = { memoryCost: 19_456, timeCost: 2 }): Promise<string[]> {
@@ -21,7 +21,7 @@ export async function runAdminCommand(database: Database, args: string[], public
 
   if (command === 'create') {
     if (existing !== null) {
-      await grantRole(database, existing, 'admin');
+      await setRole(database, null, existing, 'admin');
       return [`${email} is now an admin.`];
     }
     // A random password nobody knows; the admin sets theirs through the one-time reset link.
@@ -35,7 +35,7 @@ export async function runAdminCommand(database: Database, args: string[], public
     if (existing === null) throw new HttpError(404, `No account with the email ${email}`, 'USER_NOT_FOUND');
     const brandName = brandWords.join(' ').trim();
     const brandId = brandName ? await brandNamed(database, brandName) : undefined;
-    const user = await grantRole(database, existing, rawRole as Role, brandId);
+    const user = await setRole(database, null, existing, rawRole as Role, brandId);
     return [`${user.email} now has the role ${user.role}${brandName ? ` for the brand ${brandName}` : ''}.`];
   }
   throw new HttpError(400, usage, 'USAGE');

@@ -1,10 +1,10 @@
-import { productMessages, productPageSize } from '@nyansa/contract';
-import type { Pagination, ProductCreateRequest, ProductListResponse, ProductUpdateRequest, productSorts } from '@nyansa/contract';
+import { productMessages, productPageSize, validationMessages } from '@nyansa/contract';
+import type { Pagination, ProductCreateRequest, ProductListResponse, ProductUpdateRequest, StaffProduct, productSorts } from '@nyansa/contract';
 import { productsQueryKey } from '../cache';
 import { ApiError } from '../errors';
 import { normalizeProduct } from '../products';
 import type { ShopProduct } from '../products';
-import { segment } from './context';
+import { refused, segment } from './context';
 import type { CallContext } from './context';
 
 export interface ProductPage {
@@ -15,6 +15,13 @@ export interface ProductPage {
 export interface ProductAnswer {
   success: true;
   product: ShopProduct;
+}
+/** A product as staff see it (brand name, archived), with the shop's `id` and `name`. */
+export type ShopStaffProduct = StaffProduct & { id: number; name: string };
+/** The answer of a product create or update. */
+export interface StaffProductAnswer {
+  success: true;
+  product: ShopStaffProduct;
 }
 export interface ProductQuery {
   page?: number;
@@ -43,7 +50,22 @@ function productPage(answer: ProductListResponse): ProductPage {
   return { success: true, products: answer.products.map(normalizeProduct), pagination: answer.pagination };
 }
 
-/** The catalog: product pages (cached per query) and products. */
+/**
+ * A product form: JSON, or multipart with the picture in field `image` (the server sniffs, re-encodes
+ * and stores it; JPEG, PNG or WebP up to 10 MB). Numbers travel as text in a form; null as ''.
+ */
+function productBody(fields: ProductCreateRequest | ProductUpdateRequest, image: Blob | undefined): unknown {
+  if (!image) return fields;
+  if (image.type && !image.type.startsWith('image/')) throw refused(validationMessages.imageInvalid);
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value !== undefined) form.set(name, value === null ? '' : String(value));
+  }
+  form.set('image', image, image instanceof File ? image.name : 'image');
+  return form;
+}
+
+/** The catalog: product pages (cached per query) and products; staff create, change and delete them. */
 export function catalogCalls({ call, caches }: CallContext) {
   const products = {
     /** One page of products, kept per query in browser storage for 5 minutes unless `fresh`. */
@@ -77,16 +99,19 @@ export function catalogCalls({ call, caches }: CallContext) {
       );
       return { success: true, product: normalizeProduct(answer.product) };
     },
-    async create(body: ProductCreateRequest): Promise<ProductAnswer> {
-      const answer = await call('POST', '/api/products', 'product', { body });
+    /** admin, or brand_admin (its own brand); with a picture, sent as a multipart form. */
+    async create(fields: ProductCreateRequest, image?: Blob): Promise<StaffProductAnswer> {
+      const answer = await call('POST', '/api/products', 'staffProduct', { body: productBody(fields, image) });
       caches.products.clearAll();
       return { success: true, product: normalizeProduct(answer.product) };
     },
-    async update(productId: number | string, body: ProductUpdateRequest): Promise<ProductAnswer> {
-      const answer = await call('PUT', `/api/products/${segment(productId)}`, 'product', { body });
+    /** Only the fields given change; a picture replaces the current one. */
+    async update(productId: number | string, fields: ProductUpdateRequest, image?: Blob): Promise<StaffProductAnswer> {
+      const answer = await call('PUT', `/api/products/${segment(productId)}`, 'staffProduct', { body: productBody(fields, image) });
       caches.products.clearAll();
       return { success: true, product: normalizeProduct(answer.product) };
     },
+    /** Removes the product, or archives it (`archived: true`) when a paid order holds it. */
     async remove(productId: number | string) {
       const answer = await call('DELETE', `/api/products/${segment(productId)}`, 'productDelete');
       caches.products.clearAll();

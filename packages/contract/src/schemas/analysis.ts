@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from './common';
+import { consultationSchema } from './consultations';
 import { productSchema } from './products';
 
 export const analysisParameterSchema = z.object({ value: z.number(), unit: z.string(), label: z.string() });
@@ -31,6 +32,8 @@ export const analysisHistoryItemSchema = z.object({
   ai_diagnosis: z.string(),
   analysis_date: isoDateSchema,
   confidence: z.optional(z.nullable(z.number())),
+  /** (beyond) The latest dermatologist request about this analysis, with its reply; null for none. */
+  consultation: z.optional(z.nullable(consultationSchema)),
 });
 export type AnalysisHistoryItem = z.infer<typeof analysisHistoryItemSchema>;
 

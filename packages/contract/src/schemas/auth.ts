@@ -135,5 +135,3 @@ export const grantRoleRequestSchema = z.object({
   brand_id: z.optional(z.nullable(z.int().check(z.positive()))),
 });
 export type GrantRoleRequest = z.infer<typeof grantRoleRequestSchema>;
-
-export const adminUserResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: userSchema });

@@ -31,6 +31,8 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   created_at: isoDateSchema,
   paid_at: z.nullable(isoDateSchema),
+  /** (beyond) The payment's reference at the provider (the server always sends it; null before a payment started). */
+  payment_reference: z.optional(z.nullable(z.string())),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -100,4 +100,5 @@ export const productUpdateRequestSchema = z.partial(
 );
 export type ProductUpdateRequest = z.infer<typeof productUpdateRequestSchema>;
 
-export const productDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** (beyond) `archived`: the product is in a paid order, so it left the shop but stays in orders; otherwise it was removed. */
+export const productDeleteResponseSchema = z.object({ success: z.literal(true), message: z.string(), archived: z.boolean() });

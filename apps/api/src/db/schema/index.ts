@@ -2,3 +2,4 @@
 export * from './core';
 export * from './analysis';
 export * from './payments';
+export * from './backoffice';

@@ -33,6 +33,9 @@ export const orders = pgTable(
     // At most one order waiting for payment per shopper, whatever races happen.
     uniqueIndex('orders_one_pending_per_user').on(t.userId).where(sql`${t.status} = 'pending'`),
     index('orders_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The back office: the order list (newest first) and the overview's sales of the last 30 days.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_paid_at_idx').on(t.paidAt).where(sql`${t.status} = 'paid'`),
   ],
 );
 

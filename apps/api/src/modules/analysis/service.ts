@@ -9,6 +9,7 @@ import { httpError } from '../../lib/errors';
 import type { UploadUrlSigner } from '../../storage/signed-urls';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
 import type { LiveCatalog } from '../catalog/live-catalog';
+import { latestConsultations } from '../consultations/service';
 import type { AnalysisSummarizer } from './openai-summary';
 
 /**
@@ -164,12 +165,14 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       .where(eq(analyses.userId, userId))
       .orderBy(desc(analyses.createdAt), desc(analyses.id))
       .limit(historyLimit);
+    const consultations = await latestConsultations(db, userId, rows.map((row) => row.id), now());
     return rows.map((row) => ({
       id: row.id,
       image_url: signer.sign(row.imageKey),
       ai_diagnosis: row.diagnosis,
       analysis_date: row.createdAt.toISOString(),
       confidence: row.confidence === null ? null : Math.round(row.confidence * 10_000) / 10_000,
+      consultation: consultations.get(row.id) ?? null,
     }));
   }
 

@@ -194,7 +194,7 @@ describe('catalog', () => {
       expect(script.json().message).toBe('Image URL must be a path on this site or an http(s) address');
 
       const removed = await app.inject({ method: 'DELETE', url: `/api/products/${product.product_id}`, headers: bearer(admin.token) });
-      expect(removed.json()).toEqual({ success: true, message: 'Product deleted' });
+      expect(removed.json()).toEqual({ success: true, message: 'Product deleted', archived: false });
       expect((await app.inject({ method: 'GET', url: `/api/products/${product.product_id}` })).statusCode).toBe(404);
       const again = await app.inject({ method: 'DELETE', url: `/api/products/${product.product_id}`, headers: bearer(admin.token) });
       expect(again.statusCode).toBe(404);
@@ -247,7 +247,7 @@ describe('catalog', () => {
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ success: true, product: { product_id: id, product_name: 'Kente Shea Balm', description: 'Whipped shea.', category: 'body', brand_id: brand!.id } });
       const removed = await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: bearer(brandAdmin.token) });
-      expect(removed.json()).toEqual({ success: true, message: 'Product deleted' });
+      expect(removed.json()).toEqual({ success: true, message: 'Product deleted', archived: false });
       expect((await list('?search=Kente')).body.products).toEqual([]);
     });
 

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart';
 import {
+  backOfficeMessages,
   idParamsSchema,
   productCreateRequestSchema,
   productDeleteResponseSchema,
@@ -6,14 +8,17 @@ import {
   productListResponseSchema,
   productResponseSchema,
   productUpdateRequestSchema,
+  staffProductResponseSchema,
+  staffProductsQuerySchema,
+  staffProductsResponseSchema,
 } from '@nyansa/contract';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule } from '../../app';
-import { authenticated, requireRole } from '../../auth/guard';
+import { allowRoles, requireRole } from '../../auth/guard';
+import { createProductManagement } from './management';
+import { productFormLimits, readProductForm } from './product-form';
 import { createCatalogService } from './service';
-
-const managers = ['admin', 'brand_admin'] as const;
 
 /** Encodings a browser accepts, best first; a `q=0` entry is a refusal. */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
@@ -61,9 +66,25 @@ function sendCachedAnswer(req: FastifyRequest, reply: FastifyReply, cached: obje
   return reply.serializer((payload: string) => payload).send(encoded.json);
 }
 
+const managers = ['admin', 'brand_admin'] as const;
+
 const catalogModule: AppModule = async (app, { deps }) => {
+  await app.register(multipart, { limits: productFormLimits });
   const catalog = createCatalogService(deps.database, deps.cache);
+  const management = createProductManagement({ database: deps.database, uploads: deps.uploads, invalidateReads: catalog.invalidateReads, log: app.log });
   const tags = ['products'];
+  const security = [{ bearer: [] }];
+  // The picture of a multipart product form, read before validation.
+  const images = new WeakMap<FastifyRequest, Buffer>();
+  const readForm = async (req: FastifyRequest) => {
+    const form = await readProductForm(req);
+    if (!form) return;
+    req.body = form.body;
+    if (form.image) images.set(req, form.image);
+  };
+  // Role first, then the form: a wrong role is refused before anything is read.
+  const staffWrite = { onRequest: allowRoles(managers), preValidation: readForm };
+  const consumes = ['application/json', 'multipart/form-data'];
 
   app.get(
     '/api/products',
@@ -83,34 +104,36 @@ const catalogModule: AppModule = async (app, { deps }) => {
     },
   );
 
+  app.get(
+    '/api/admin/products',
+    { onRequest: allowRoles(managers), schema: { tags: ['admin'], security, querystring: staffProductsQuerySchema, response: { 200: staffProductsResponseSchema } } },
+    async (req) => ({ success: true as const, ...(await management.list(await requireRole(req, managers), req.query)) }),
+  );
+
   app.post(
     '/api/products',
-    { onRequest: authenticated, schema: { tags, security: [{ bearer: [] }], body: productCreateRequestSchema, response: { 201: productResponseSchema } } },
+    { ...staffWrite, schema: { tags, security, consumes, body: productCreateRequestSchema, response: { 201: staffProductResponseSchema } } },
     async (req, reply) => {
       const user = await requireRole(req, managers);
-      return reply.status(201).send({ success: true as const, product: await catalog.create(user, req.body) });
+      return reply.status(201).send({ success: true as const, product: await management.create(user, req.body, images.get(req) ?? null) });
     },
   );
 
   app.put(
     '/api/products/:id',
-    {
-      onRequest: authenticated,
-      schema: { tags, security: [{ bearer: [] }], params: idParamsSchema, body: productUpdateRequestSchema, response: { 200: productResponseSchema } },
-    },
+    { ...staffWrite, schema: { tags, security, consumes, params: idParamsSchema, body: productUpdateRequestSchema, response: { 200: staffProductResponseSchema } } },
     async (req) => {
       const user = await requireRole(req, managers);
-      return { success: true as const, product: await catalog.update(user, req.params.id, req.body) };
+      return { success: true as const, product: await management.update(user, req.params.id, req.body, images.get(req) ?? null) };
     },
   );
 
   app.delete(
     '/api/products/:id',
-    { onRequest: authenticated, schema: { tags, security: [{ bearer: [] }], params: idParamsSchema, response: { 200: productDeleteResponseSchema } } },
+    { onRequest: allowRoles(managers), schema: { tags, security, params: idParamsSchema, response: { 200: productDeleteResponseSchema } } },
     async (req) => {
-      const user = await requireRole(req, managers);
-      await catalog.remove(user, req.params.id);
-      return { success: true as const, message: 'Product deleted' };
+      const { archived } = await management.remove(await requireRole(req, managers), req.params.id);
+      return { success: true as const, message: archived ? backOfficeMessages.productArchived : backOfficeMessages.productDeleted, archived };
     },
   );
 };

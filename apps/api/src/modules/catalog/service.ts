@@ -1,9 +1,7 @@
-import { authMessages, productMessages, toCents, toDollars, type Pagination, type Product, type ProductListParams, type productCreateRequestSchema, type ProductUpdateRequest } from '@nyansa/contract';
+import { productMessages, toDollars, type Pagination, type Product, type ProductListParams } from '@nyansa/contract';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
-import type { AuthUser } from '../../auth/guard';
 import type { AppDb, Database } from '../../db/database';
-import { brands, cartItems, favorites, products } from '../../db/schema/index';
+import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 
@@ -34,7 +32,7 @@ export function toProduct(row: ProductRow): Product {
   };
 }
 
-/** Products in the catalog, not deleted. */
+/** Products in the shop: not archived (deleted_at marks a product that left the shop but stays in paid orders). */
 export const inCatalog = isNull(products.deletedAt);
 
 const sortColumns = {
@@ -88,7 +86,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     return cachedRead(key, () => queryList(params));
   }
 
-  /** A product as shoppers see it (cached briefly); 404 when missing or deleted. */
+  /** A product as shoppers see it (cached briefly); 404 when missing or archived. */
   function get(id: number): Promise<Product> {
     return cachedRead(`${readPrefix}product:${id}`, () => queryProduct(id));
   }
@@ -125,76 +123,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     return toProduct(row);
   }
 
-  /** admin: any product; brand_admin: only its own brand; everyone else: 403. */
-  function assertCanManage(user: AuthUser, brandId: number | null | undefined): void {
-    if (user.role === 'admin') return;
-    if (user.role === 'brand_admin' && user.brandId !== null && brandId === user.brandId) return;
-    throw httpError(403, authMessages.forbidden, 'FORBIDDEN');
-  }
-
-  async function create(user: AuthUser, input: z.output<typeof productCreateRequestSchema>): Promise<Product> {
-    const brandId = input.brand_id ?? (user.role === 'brand_admin' ? user.brandId : null);
-    assertCanManage(user, brandId);
-    await assertBrandExists(brandId);
-    const [row] = await db
-      .insert(products)
-      .values({
-        name: input.product_name,
-        description: input.description,
-        priceCents: toCents(input.price),
-        imageUrl: input.image_url,
-        brandId,
-        category: input.category,
-      })
-      .returning(productFields);
-    await invalidateReads();
-    return toProduct(row as ProductRow);
-  }
-
-  async function update(user: AuthUser, id: number, input: ProductUpdateRequest): Promise<Product> {
-    const current = await queryProduct(id);
-    assertCanManage(user, current.brand_id);
-    if (input.brand_id !== undefined) {
-      assertCanManage(user, input.brand_id);
-      await assertBrandExists(input.brand_id);
-    }
-    // Fields left out keep their value; brand_id may be set to null (no brand).
-    const [row] = await db
-      .update(products)
-      .set({
-        name: input.product_name,
-        description: input.description,
-        priceCents: input.price === undefined ? undefined : toCents(input.price),
-        imageUrl: input.image_url,
-        brandId: input.brand_id,
-        category: input.category,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(products.id, id), inCatalog))
-      .returning(productFields);
-    if (!row) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
-    await invalidateReads();
-    return toProduct(row);
-  }
-
-  /** Soft delete: past orders keep their product; carts and favorites drop it. */
-  async function remove(user: AuthUser, id: number): Promise<void> {
-    const current = await queryProduct(id);
-    assertCanManage(user, current.brand_id);
-    await db.transaction(async (tx) => {
-      await tx.update(products).set({ deletedAt: sql`now()` }).where(eq(products.id, id));
-      await tx.delete(cartItems).where(eq(cartItems.productId, id));
-      await tx.delete(favorites).where(eq(favorites.productId, id));
-    });
-    await invalidateReads();
-  }
-
-  async function assertBrandExists(brandId: number | null | undefined): Promise<void> {
-    if (brandId === null || brandId === undefined) return;
-    if (!(await brandExists(db, brandId))) throw httpError(400, 'Unknown brand', 'UNKNOWN_BRAND', [{ field: 'brand_id', message: 'Unknown brand' }]);
-  }
-
-  return { list, get, create, update, remove };
+  return { list, get, invalidateReads };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,10 +1,12 @@
 import os from 'node:os';
+import { backOfficeMessages } from '@nyansa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { httpError } from '../../lib/errors';
 import { loadLetteringFonts } from './artwork/lettering';
-import { createImageService, defaultRenderConcurrency, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
+import { productImageInUse } from '../catalog/product-image';
+import { createImageService, defaultRenderConcurrency, MissingImageError, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
 
 const paramsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]+\.webp$/, { error: 'Unknown image' }) });
 const querySchema = z.object({
@@ -27,11 +29,13 @@ export function formatFor(accept: string | undefined): ImageFormat {
   return namesAvif ? 'avif' : 'webp';
 }
 
+/** Product pictures (the catalog's drawings, and pictures staff uploaded while a product uses them) and scenes. */
 const imagesModule: AppModule = async (app, { config, deps }) => {
   // Once per process, at start: the first photo asked for does not wait for the label fonts.
   loadLetteringFonts();
   const images = createImageService({
     storage: deps.renders,
+    uploads: { inUse: (file) => productImageInUse(deps.database.db, file), read: (file) => deps.uploads.get(file) },
     concurrency: defaultRenderConcurrency(os.availableParallelism()),
     onStorageError: (error) => app.log.error({ err: error }, 'image render store unavailable'),
   });
@@ -39,9 +43,11 @@ const imagesModule: AppModule = async (app, { config, deps }) => {
     const name = req.params.file.replace(/\.webp$/, '');
     // The same bytes for every asked size that snaps alike: cache-busting addresses cost no render.
     const variant = { width: snapWidth(req.query.w), quality: snapQuality(req.query.q), format: formatFor(req.headers.accept) };
-    const rendering = images.render(collection, name, variant);
-    if (!rendering) throw httpError(404, 'Image not found', 'IMAGE_NOT_FOUND');
-    const image = await rendering;
+    const image = await images.render(collection, name, variant).catch((error: unknown) => {
+      if (error instanceof MissingImageError) return null;
+      throw error;
+    });
+    if (!image) throw httpError(404, backOfficeMessages.imageNotFound, 'IMAGE_NOT_FOUND');
     const vary = reply.getHeader('vary');
     reply
       .header('Cache-Control', 'public, max-age=31536000, immutable')

@@ -33,6 +33,26 @@ interface Drawing {
   draw: () => string;
 }
 
+/** Pictures staff uploaded for products (`<uuid>.webp` in the upload store). */
+export interface UploadedPictures {
+  /** Whether a product uses this picture: only those are public, never other uploads (private photos). */
+  inUse(file: string): Promise<boolean>;
+  /** Its stored bytes, or null when the file is gone. */
+  read(file: string): Promise<Buffer | null>;
+}
+
+/** A picture a product names whose file is missing from the store. */
+export class MissingImageError extends Error {
+  override name = 'MissingImageError';
+}
+
+/** Where a render starts: the store's name for it, a hash that changes with its content, and sharp reading it at a width. */
+interface Source {
+  key: string;
+  hash: string;
+  resized(width: number): Promise<sharp.Sharp>;
+}
+
 export type ImageCollection = 'products' | 'scenes';
 
 const packshotOf = (input: PackshotInput): Drawing => ({ width: packshotSize, draw: () => packshot(input) });
@@ -56,7 +76,7 @@ export function snapQuality(quality: number): number {
   return productImageQualities.reduce((best, q) => (Math.abs(q - quality) <= Math.abs(best - quality) ? q : best));
 }
 
-/** Render cache keys: `<product>-<artwork hash>-w<width>-q<quality>.<format>`; nothing else is ever a path. */
+/** Render cache keys: `<product, scene or upload>-<source hash>-w<width>-q<quality>.<format>`; nothing else is ever a path. */
 export function isRenderKey(key: string): boolean {
   return /^[a-z0-9-]+-[0-9a-f]{12}-w\d{2,4}-q\d{1,3}\.(webp|avif)$/.test(key);
 }
@@ -69,6 +89,8 @@ export function defaultRenderConcurrency(cores: number, threadPool = Number(proc
 export interface ImageServiceOptions {
   /** Where renders are kept, shared by every instance that shares it. */
   storage: UploadStorage;
+  /** Product pictures staff uploaded, served beside the drawn ones; none when absent. */
+  uploads?: UploadedPictures;
   /** Renders running at once; the rest wait their turn. */
   concurrency: number;
   /** Bytes of recent renders kept in memory as well. */
@@ -78,10 +100,10 @@ export interface ImageServiceOptions {
 
 /**
  * Product photos and scenes at a fixed set of widths, qualities and formats: each variant is
- * rendered once (SVG -> sharp), kept in the shared render store and in memory, and served from
- * there after.
+ * rendered once (a drawing's SVG or an uploaded picture -> sharp), kept in the shared render store
+ * and in memory, and served from there after.
  */
-export function createImageService({ storage, concurrency, memoryBytes = 32 * 1024 * 1024, onStorageError }: ImageServiceOptions) {
+export function createImageService({ storage, uploads, concurrency, memoryBytes = 32 * 1024 * 1024, onStorageError }: ImageServiceOptions) {
   const limit = pLimit(concurrency);
   // Drawing a pack is main-thread work (setting its label): one at a time, each in a turn of its own.
   const drawing = pLimit(1);
@@ -119,9 +141,35 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     }
   }
 
-  async function produce(key: string, source: Drawing, variant: ImageVariant): Promise<RenderedImage> {
-    const { svg, hash } = await artworkOf(key, source);
-    const storeKey = `${key}-${hash}-w${variant.width}-q${variant.quality}.${variant.format}`;
+  /**
+   * The drawing or uploaded picture of this name, or null when there is none to show. An upload is
+   * looked up on every request, so a picture a product no longer uses stops being served at once.
+   */
+  async function sourceOf(collection: ImageCollection, name: string): Promise<Source | null> {
+    const drawn = drawings[collection].get(name);
+    if (drawn) {
+      // Product keys are the store's plain names; scenes are kept apart from them.
+      const key = collection === 'products' ? name : `scene-${name}`;
+      const { svg, hash } = await artworkOf(key, drawn);
+      return { key, hash, resized: async (width) => sharp(Buffer.from(svg), { density: (72 * width) / drawn.width }).resize({ width }) };
+    }
+    const file = `${name}.webp`;
+    if (collection !== 'products' || !uploads || !(await uploads.inUse(file))) return null;
+    return {
+      key: name,
+      // An upload's name is new for every upload, so it stands for its content.
+      hash: createHash('sha256').update(file).digest('hex').slice(0, 12),
+      resized: async (width) => {
+        const bytes = await uploads.read(file);
+        if (!bytes) throw new MissingImageError(file);
+        // Stored at most 1600 px wide: a wider ask gets the stored size, never an enlargement.
+        return sharp(bytes).resize({ width, withoutEnlargement: true });
+      },
+    };
+  }
+
+  async function produce(source: Source, variant: ImageVariant): Promise<RenderedImage> {
+    const storeKey = `${source.key}-${source.hash}-w${variant.width}-q${variant.quality}.${variant.format}`;
     const etag = `"${storeKey.replace('.', '-')}"`;
     const stored = await storage.get(storeKey).catch((error: unknown) => {
       onStorageError?.(error);
@@ -129,7 +177,7 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
     });
     if (stored) return { body: stored, etag, format: variant.format };
     const body = await limit(async () => {
-      const pipeline = sharp(Buffer.from(svg), { density: (72 * variant.width) / source.width }).resize({ width: variant.width });
+      const pipeline = await source.resized(variant.width);
       return variant.format === 'avif'
         // AVIF looks as good as WebP at a lower number; effort 2 keeps an 800 px render near 0.1 s.
         ? pipeline.avif({ quality: Math.round(variant.quality * 0.75), effort: 2 }).toBuffer()
@@ -140,20 +188,18 @@ export function createImageService({ storage, concurrency, memoryBytes = 32 * 10
   }
 
   /** A picture as asked (width and quality already snapped), or null when there is no such picture. */
-  function render(collection: ImageCollection, name: string, variant: ImageVariant): Promise<RenderedImage> | null {
-    const source = drawings[collection].get(name);
+  async function render(collection: ImageCollection, name: string, variant: ImageVariant): Promise<RenderedImage | null> {
+    const source = await sourceOf(collection, name);
     if (!source) return null;
-    // Product keys are the store's plain names; scenes are kept apart from them.
-    const key = collection === 'products' ? name : `scene-${name}`;
-    const memoryKey = `${key}:${variant.width}:${variant.quality}:${variant.format}`;
+    const memoryKey = `${source.key}:${variant.width}:${variant.quality}:${variant.format}`;
     const hit = memory.get(memoryKey);
     if (hit) {
       remember(memoryKey, hit);
-      return Promise.resolve(hit);
+      return hit;
     }
     const pending = inFlight.get(memoryKey);
     if (pending) return pending;
-    const rendering = produce(key, source, variant)
+    const rendering = produce(source, variant)
       .then((image) => {
         remember(memoryKey, image);
         return image;

@@ -34,6 +34,31 @@ describe('orders', () => {
     ]);
     expect(orders[0]?.items).toMatchObject([{ product_id: productId(1), quantity: 2 }]);
     expect(orders[1]?.items).toMatchObject([{ product_id: productId(0), quantity: 1 }]);
+
+    // The order's page: lines, total, status, the payment's reference and when it was paid.
+    const paid = await orderOf(app, token, first.order_id);
+    expect(paid.json().data).toEqual({
+      order_id: first.order_id,
+      status: 'paid',
+      total_amount: first.total_amount,
+      currency: 'USD',
+      items: [{ product_id: productId(0), product_name: products[0]?.product_name, unit_price: products[0]?.price, quantity: 1, line_total: products[0]?.price }],
+      created_at: expect.any(String),
+      paid_at: expect.any(String),
+      payment_reference: expect.stringMatching(/^nya-ord-[0-9a-f]{24}$/),
+    });
+    expect(Date.parse(paid.json().data.paid_at)).toBeGreaterThanOrEqual(Date.parse(paid.json().data.created_at));
+    expect(res.json().data[1]).toEqual(paid.json().data);
+    expect((await orderOf(app, token, second.order_id)).json().data).toMatchObject({ status: 'pending', paid_at: null, payment_reference: expect.stringMatching(/^nya-ord-/) });
+  });
+
+  it("answers 404 for another shopper's order", async () => {
+    const { token } = await registerVerifiedUser(app);
+    await addToCart(app, token, productId(2), 1);
+    const mine = await checkout(app, token);
+    const other = await registerVerifiedUser(app);
+    expect((await orderOf(app, other.token, mine.order_id)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/orders', headers: bearer(other.token) })).json().data).toEqual([]);
   });
 
   it('answers 404 for an unknown order, 400 for a malformed id and 401 without a token', async () => {

@@ -2,10 +2,17 @@ import { idParamsSchema, orderResponseSchema, ordersResponseSchema, orderStatusR
 import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { paymentsContext } from '../payments/context';
+import { createReceipts } from './receipt';
 import { createOrdersService } from './service';
 
 const ordersModule: AppModule = async (app, context) => {
-  const orders = createOrdersService(context.deps.database, paymentsContext(context, app.log).payments);
+  const { deps, config } = context;
+  const orders = createOrdersService(deps.database, paymentsContext(context, app.log).payments);
+  const receipts = createReceipts({ database: deps.database, mailer: deps.mailer, publicUrl: config.publicUrl, log: app.log });
+  // Confirmations a failed send (or a crash) left queued go out when a server starts.
+  app.addHook('onListen', () => {
+    receipts.sendQueued().catch((error: unknown) => app.log.error({ err: error }, 'queued order confirmations could not be sent'));
+  });
   const tags = ['orders'];
   const security = [{ bearer: [] }];
 

@@ -7,7 +7,7 @@ import type { PaymentsService } from '../payments/service';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
+function toOrder(order: OrderRow, items: OrderItemRow[], paymentReference: string | null): Order {
   return {
     order_id: order.id,
     status: order.status,
@@ -22,6 +22,7 @@ function toOrder(order: OrderRow, items: OrderItemRow[]): Order {
     })),
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
+    payment_reference: paymentReference,
   };
 }
 
@@ -38,6 +39,16 @@ export function createOrdersService(database: Database, paymentsService: Payment
     return order;
   }
 
+  /** The caller's orders (one, or all newest first) with their payment's reference (one payment per order at most). */
+  async function withPayments(userId: number, orderId?: number): Promise<Array<{ order: OrderRow; reference: string | null }>> {
+    return db
+      .select({ order: orders, reference: payments.reference })
+      .from(orders)
+      .leftJoin(payments, eq(payments.orderId, orders.id))
+      .where(and(eq(orders.userId, userId), orderId === undefined ? undefined : eq(orders.id, orderId)))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+  }
+
   async function itemsOf(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
     const byOrder = new Map<number, OrderItemRow[]>();
     if (orderIds.length === 0) return byOrder;
@@ -47,15 +58,16 @@ export function createOrdersService(database: Database, paymentsService: Payment
   }
 
   async function get(userId: number, orderId: number): Promise<Order> {
-    const order = await owned(userId, orderId);
-    return toOrder(order, (await itemsOf([order.id])).get(order.id) ?? []);
+    const [row] = await withPayments(userId, orderId);
+    if (!row) throw httpError(404, 'Order not found', 'ORDER_NOT_FOUND');
+    return toOrder(row.order, (await itemsOf([row.order.id])).get(row.order.id) ?? [], row.reference);
   }
 
   /** Newest first. */
   async function list(userId: number): Promise<Order[]> {
-    const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-    const items = await itemsOf(rows.map((o) => o.id));
-    return rows.map((o) => toOrder(o, items.get(o.id) ?? []));
+    const rows = await withPayments(userId);
+    const items = await itemsOf(rows.map((row) => row.order.id));
+    return rows.map((row) => toOrder(row.order, items.get(row.order.id) ?? [], row.reference));
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ModuleContext } from '../../app';
+import { createReceipts } from '../orders/receipt';
 import type { PaymentProvider } from './providers/index';
 import { createPaymentsService, type PaymentsService } from './service';
 
@@ -15,7 +16,13 @@ export function paymentsContext({ config, deps }: ModuleContext, log: FastifyBas
   const provider = deps.paymentProvider;
   return {
     provider,
-    payments: createPaymentsService({ database: deps.database, provider, clock: deps.clock, log }),
+    payments: createPaymentsService({
+      database: deps.database,
+      provider,
+      clock: deps.clock,
+      log,
+      receipts: createReceipts({ database: deps.database, mailer: deps.mailer, publicUrl: config.publicUrl, log }),
+    }),
     callbackUrls: { order: `${config.publicUrl}/checkout`, subscription: `${config.publicUrl}/dashboard` },
   };
 }

@@ -7,6 +7,7 @@ import type { AppDb, Database } from '../../db/database';
 import { cartItems, orderItems, orders, payments, subscriptions, type PaymentRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { httpError } from '../../lib/errors';
+import { queueReceipt, type Receipts } from '../orders/receipt';
 import { activatePlan, toSubscriptionView } from '../subscriptions/service';
 import { PaymentProviderError, type PaymentProvider, type ProviderTransaction } from './providers/index';
 import { lockUser } from './user-lock';
@@ -18,6 +19,8 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The order confirmations, mailed once per paid order. */
+  receipts: Receipts;
   /** How long a second request waits for the first one's payment link (ms). */
   linkWaitMs?: number;
 }
@@ -36,7 +39,7 @@ function refusalOf(payment: PaymentRow, reported: ProviderTransaction): string |
 }
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
-  const { database, provider, clock, log } = deps;
+  const { database, provider, clock, log, receipts } = deps;
   const db = database.db;
   const linkWaitMs = deps.linkWaitMs ?? 20_000;
 
@@ -75,7 +78,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const known = await find(reference);
     if (!known) return null;
     const now = clock.now();
-    return db.transaction(async (tx) => {
+    // Set by the one transaction that marks the order paid: its receipt is mailed after the commit.
+    let paidOrderId: number | null = null;
+    const result = await db.transaction(async (tx) => {
       // Same lock order as checkout and plan changes (user, then payment), so they never deadlock.
       await lockUser(tx, known.userId);
       const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
@@ -116,6 +121,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
       if (applied.orderId !== null) {
         await fulfilOrder(tx, applied, applied.orderId, paidAt);
+        await queueReceipt(tx, applied.orderId);
+        paidOrderId = applied.orderId;
         log.info({ reference, orderId: applied.orderId }, 'order paid');
         return applied;
       }
@@ -129,6 +136,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       log.info({ reference, subscriptionId: plan.id, packageType: plan.packageType }, 'subscription activated');
       return linked ?? applied;
     });
+    if (paidOrderId !== null) await sendReceipt(paidOrderId);
+    return result;
+  }
+
+  /** The receipt never fails the payment's answer: an unsent one stays queued. */
+  async function sendReceipt(orderId: number): Promise<void> {
+    try {
+      await receipts.send(orderId);
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the order confirmation could not be queued for sending');
+    }
   }
 
   /**

@@ -1,0 +1,52 @@
+import { analysisMessages, backOfficeMessages } from '@nyansa/contract';
+import type { FastifyRequest } from 'fastify';
+import { httpError, isHttpError } from '../../lib/errors';
+import { maxPhotoBytes } from '../analysis/photo';
+
+/** Limits of a product form: one picture of at most 10 MB and the product's few text fields. */
+export const productFormLimits = { fileSize: maxPhotoBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 11 };
+
+/** Form texts that stand for JSON numbers (or null) in the product schemas. */
+const numericFields = new Set(['price', 'brand_id']);
+const decimalText = /^\s*\d+(\.\d+)?\s*$/;
+
+/** A form text as the JSON value it stands for, so multipart and JSON bodies meet the same schema and messages. */
+function fieldValue(name: string, text: string): unknown {
+  if (!numericFields.has(name)) return text;
+  if (name === 'brand_id' && (text.trim() === '' || text.trim() === 'null')) return null;
+  return decimalText.test(text) ? Number(text) : text;
+}
+
+/** Reading the form fails only on what the client sent: 413 for a picture over 10 MB, else 400. */
+function formError(error: unknown): Error {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, analysisMessages.tooLarge, 'IMAGE_TOO_LARGE');
+  return httpError(400, backOfficeMessages.badUpload, 'BAD_UPLOAD');
+}
+
+/**
+ * A multipart product form (fields as in the JSON body, the picture in field `image`) read into
+ * the body the route's schema validates, and the picture's bytes. A JSON request has no picture.
+ */
+export async function readProductForm(req: FastifyRequest): Promise<{ body: Record<string, unknown>; image: Buffer | null } | null> {
+  if (!req.isMultipart()) return null;
+  const fields: Array<[string, unknown]> = [];
+  let image: Buffer | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image' || image) {
+          part.file.resume();
+          throw httpError(400, backOfficeMessages.badUpload, 'BAD_UPLOAD');
+        }
+        image = await part.toBuffer();
+      } else if (typeof part.value === 'string') {
+        fields.push([part.fieldname, fieldValue(part.fieldname, part.value)]);
+      }
+    }
+  } catch (error) {
+    throw isHttpError(error) ? error : formError(error);
+  }
+  // Own properties only: a field named __proto__ is a field, never a prototype.
+  return { body: Object.fromEntries(fields), image };
+}

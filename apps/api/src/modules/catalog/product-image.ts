@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { AppDb } from '../../db/database';
+import { productImages } from '../../db/schema/index';
+import { isUploadKey } from '../../storage/uploads';
+import { UnreadablePhotoError } from '../analysis/photo';
+
+/** Long side of a stored product picture: the image route serves it at most 1600 px wide. */
+const storedLongSide = 1600;
+const maxInputPixels = 80_000_000;
+const imagePath = '/images/products/';
+
+/**
+ * An uploaded product picture as a fresh WebP: upright by its EXIF orientation, at most 1600 px,
+ * transparency kept, and no metadata (sharp writes none unless asked), so camera and GPS details
+ * never reach the shop.
+ */
+export async function reencodeProductImage(bytes: Buffer): Promise<Buffer> {
+  try {
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+      .rotate()
+      .resize({ width: storedLongSide, height: storedLongSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadablePhotoError(`The image could not be decoded: ${(error as Error).message}`);
+  }
+}
+
+/** The public address of an uploaded picture (served by the images module). */
+export function productImageUrl(key: string): string {
+  return `${imagePath}${key}`;
+}
+
+/** The upload key behind a product's image_url, or null for artwork, outside links and the placeholder. */
+export function uploadedImageKey(imageUrl: string): string | null {
+  if (!imageUrl.startsWith(imagePath)) return null;
+  const key = imageUrl.slice(imagePath.length);
+  return isUploadKey(key) ? key : null;
+}
+
+/** Whether a product uses this uploaded picture: only those are public, never other uploads (private photos). */
+export async function productImageInUse(db: AppDb, key: string): Promise<boolean> {
+  if (!isUploadKey(key)) return false;
+  const rows = await db.select({ key: productImages.key }).from(productImages).where(eq(productImages.key, key));
+  return rows.length > 0;
+}
