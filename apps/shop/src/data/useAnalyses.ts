@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { toSummary } from '../products/toSummary';
 import { useSession } from '../session';
-import { asApiError, isRefusal, isSignedOut } from './failure';
+import { asApiError, isRefusal, isSignedOut, messageOf } from './failure';
 
 export type AnalyzeOutcome =
   | { kind: 'done'; analysis: SkinAnalysis; answer: AnalyzeAnswer }
@@ -23,7 +23,7 @@ export interface AnalysesView {
   loading: boolean;
   error: string | null;
   /** Sends the photo for analysis; on success the history is re-fetched. */
-  analyze(photo: Blob): Promise<AnalyzeOutcome>;
+  analyze: (photo: Blob) => Promise<AnalyzeOutcome>;
 }
 
 /** The analysis answer as the AnalysisResult component shows it. */
@@ -44,12 +44,14 @@ function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
   return { id: item.id, imageUrl: item.image_url, diagnosis: item.ai_diagnosis, date: item.analysis_date, confidence: item.confidence ?? null };
 }
 
+type HistoryKey = readonly ['analyses', string];
+
 const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.history()).data;
 
 /** The signed-in shopper's skin analyses (nothing is fetched for a visitor, or while `enabled` is false) and the call that adds one. */
 export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): AnalysesView {
   const { token } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(token && enabled ? (['analyses', token] as const) : null, loadHistory, {
+  const { data, error, isLoading, mutate } = useSWR<AnalysisHistoryItem[], unknown, HistoryKey | null>(token && enabled ? ['analyses', token] : null, loadHistory, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -77,7 +79,7 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
   return {
     history,
     loading: isLoading,
-    error: error ? (error instanceof Error ? error.message : String(error)) : null,
+    error: error ? messageOf(error) : null,
     analyze,
   };
 }

@@ -3,6 +3,7 @@ import { productPageSize } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useServedFresh } from '../page-data';
+import { messageOf } from './failure';
 
 export interface ProductsView {
   products: readonly ShopProduct[];
@@ -46,7 +47,7 @@ export function useProducts(page: number, search: string): ProductsView {
   if (isLoading && data === undefined) {
     return { products: [], page, totalPages: Math.max(page, 1), hasMore: false, loading: true, error: null, usingSamples: false };
   }
-  if (error) return samplesView(search, error instanceof Error ? error.message : String(error));
+  if (error) return samplesView(search, messageOf(error));
   if (!data) return samplesView(search, null);
   if (data.products.length === 0 && page === 1) return samplesView(search, null);
   const { pagination } = data;

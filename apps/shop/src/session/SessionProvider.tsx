@@ -6,7 +6,7 @@ export interface Session {
   /** Signed in means a token is stored (spec section 4); the api-client stores it at login. */
   signedIn: boolean;
   /** Forgets the token and the cart the client cached for the account. */
-  logout(): void;
+  logout: () => void;
 }
 
 const SessionContext = createContext<Session | null>(null);

@@ -34,6 +34,14 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The address of a catalog page: page 1 and an empty search are left out. */
+function addressOf(page: number, query: string): URLSearchParams {
+  const next = new URLSearchParams();
+  if (page > 1) next.set('page', String(page));
+  if (query.trim()) next.set('search', query.trim());
+  return next;
+}
+
 /** The product grid wired to the catalog, favorites and cart: used by the home and products pages. */
 export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, ...props }: ProductCatalogProps) {
   const navigate = useNavigate();
@@ -46,20 +54,16 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
   const page = !inAddress ? localPage : (params.get('search') ?? '') === query.trim() ? pageFrom(params.get('page')) : 1;
 
   function show(nextPage: number, nextQuery: string) {
-    if (!inAddress) {
-      setLocalPage(nextPage);
-      return;
-    }
-    const next = new URLSearchParams();
-    if (nextPage > 1) next.set('page', String(nextPage));
-    if (nextQuery.trim()) next.set('search', nextQuery.trim());
-    setParams(next, { replace: true });
+    if (inAddress) setParams(addressOf(nextPage, nextQuery), { replace: true });
+    else setLocalPage(nextPage);
   }
 
   // The address follows the search once typing pauses; a changed search starts at page 1.
   useEffect(() => {
     if (!inAddress || (params.get('search') ?? '') === query.trim()) return;
-    show(1, query);
+    setParams(addressOf(1, query), { replace: true });
+    // Only a new search moves the address: an address changed otherwise (back, a link) keeps its own search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
   const view = useProducts(page, query);
   const favorites = useFavorites();
