@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the client's tests, a describe per domain of the contract, share one fake server and its helpers.
 import type { Product, Subscription, User } from '@nyansa/contract';
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api';

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the analysis API end to end and its OpenAI provider share one app, one fake model and one set of photos.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
