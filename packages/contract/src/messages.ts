@@ -44,6 +44,8 @@ export const authMessages = {
   registrationSuccess: 'Registration successful! Please log in.',
   profileFailed: 'Failed to fetch user data',
   loggedOut: 'Logged out successfully',
+  /** (beyond) Answer of POST /api/auth/logout-all and the dashboard's toast. */
+  loggedOutEverywhere: 'Logged out of all devices',
   /** Server answer to POST /api/auth/register (contract). */
   registered: 'Registration successful! Please check your email to verify your account.',
   emailTaken: 'An account with this email already exists',

@@ -10,7 +10,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenSigner } from '../../auth/jwt';
 import { bare, rowsOf, type Database } from '../../db/database';
-import { emailTokens, loginFailures, users } from '../../db/schema/index';
+import { emailTokens, loginFailures, revokedTokens, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { httpError, pgErrorCode, pgErrorCodes } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -250,7 +250,18 @@ export function createAccountsService({ database: { db }, mailer, clock, passwor
     return tokens.sign({ userId, tokenVersion: changed.tokenVersion });
   }
 
-  return { register, verifyEmail, login, resendVerification, forgotPassword, resetPassword, profile, updateProfile, changePassword };
+  /** Ends this token on every instance until it would have expired; rows of expired tokens go at the same time. */
+  async function logout(userId: number, session: { tokenId: string; expiresAt: Date }): Promise<void> {
+    await db.insert(revokedTokens).values({ tokenId: session.tokenId, userId, expiresAt: session.expiresAt }).onConflictDoNothing();
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now()));
+  }
+
+  /** Ends every token of the account, this one too (token_version, as a password change does). */
+  async function logoutAll(userId: number): Promise<void> {
+    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+
+  return { register, verifyEmail, login, resendVerification, forgotPassword, resetPassword, profile, updateProfile, changePassword, logout, logoutAll };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
