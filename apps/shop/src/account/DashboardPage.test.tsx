@@ -278,6 +278,7 @@ describe('dashboard', () => {
         sent.push(request.headers.get('authorization'), localStorage.getItem('token'));
         return HttpResponse.json({ success: true, message: 'Logged out successfully' });
       }),
+      http.get('*/api/products', () => HttpResponse.json(productList([]))),
     );
     const { user, path } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
