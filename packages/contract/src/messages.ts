@@ -132,6 +132,8 @@ export const analysisMessages = {
   unsupportedImage: 'Please upload a JPEG, PNG or WebP image',
   unreadableImage: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.',
   tooLarge: 'The image must be at most 10 MB',
+  /** (beyond) A picture whose header claims more pixels than any camera takes (a decompression bomb), refused before decoding. */
+  tooManyPixels: 'The image must be at most 80 megapixels',
   badUpload: 'The upload could not be read. Please send one photo in field image.',
   foreignImageUrl: 'image_url must be a photo uploaded to this shop',
   photoNotFound: 'Photo not found',
