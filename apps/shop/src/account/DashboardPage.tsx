@@ -11,6 +11,7 @@ import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
 import { FavoritesTab } from './components/FavoritesTab';
+import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileCard } from './components/ProfileCard';
 
 const tabs = ['profile', 'favorites', 'cart'] as const;
@@ -54,6 +55,7 @@ export default function DashboardPage() {
             <h2 className="sr-only">Profile</h2>
             {profile ? <ProfileCard profile={profile} /> : null}
             <ChangePasswordCard />
+            <LogoutEverywhereCard />
             <SubscriptionPanel email={profile?.email ?? null} />
           </TabsContent>
           <TabsContent value="favorites">
