@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
       { path: 'SkinAnalysis', ...skinAnalysis, caseSensitive: true },
       { path: 'dashboard', ...signedInPage(() => import('./account/DashboardPage')) },
       { path: 'checkout', ...signedInPage(() => import('./checkout/CheckoutPage')) },
+      { path: 'orders/:id', ...signedInPage(() => import('./orders/OrderPage')) },
       { path: 'order-confirmation', ...signedInPage(() => import('./checkout/OrderConfirmationPage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

@@ -7,16 +7,17 @@ import { usePaymentReturn } from '../data/usePaymentReturn';
 import { useProfile } from '../data/useProfile';
 import { useSubscription } from '../data/useSubscription';
 import { usePageMeta } from '../seo';
+import { OrdersTab } from '../orders/components/OrdersTab';
 import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
 import { FavoritesTab } from './components/FavoritesTab';
 import { ProfileCard } from './components/ProfileCard';
 
-const tabs = ['profile', 'favorites', 'cart'] as const;
+const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
 
-/** The dashboard: tabs Profile, Favorites and Cart, recent analyses, and the return from a plan's payment page. */
+/** The dashboard: tabs Profile, Favorites, Cart and Orders, recent analyses, and the return from a plan's payment page. */
 export default function DashboardPage() {
   usePageMeta('Dashboard', 'Your profile, favorites, cart, subscription and recent skin analyses.');
   const [params, setParams] = useSearchParams();
@@ -49,6 +50,7 @@ export default function DashboardPage() {
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="favorites">Favorites</TabsTrigger>
             <TabsTrigger value="cart">Cart</TabsTrigger>
+            <TabsTrigger value="orders">Orders</TabsTrigger>
           </TabsList>
           <TabsContent value="profile" className="flex flex-col gap-6">
             <h2 className="sr-only">Profile</h2>
@@ -63,6 +65,10 @@ export default function DashboardPage() {
           <TabsContent value="cart">
             <h2 className="sr-only">Cart</h2>
             <CartPanel />
+          </TabsContent>
+          <TabsContent value="orders">
+            <h2 className="sr-only">Orders</h2>
+            <OrdersTab />
           </TabsContent>
         </Tabs>
         <RecentAnalyses />
