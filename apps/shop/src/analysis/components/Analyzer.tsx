@@ -1,10 +1,12 @@
 import { analysisMessages, validationMessages } from '@nyansa/contract';
-import { AnalysisHistoryList, AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
+import { AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
+import { AskDermatologist } from './AskDermatologist';
+import { HistoryConsultations } from './HistoryConsultations';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
 export function Analyzer() {
@@ -77,8 +79,10 @@ export function Analyzer() {
           Analyze Skin
         </Button>
         {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
+        {/* The analyze answer carries no id: the stored analysis is the history's entry of the same moment. */}
+        {result ? <AskDermatologist analysisId={history.find((entry) => String(entry.date) === String(result.date))?.id ?? null} /> : null}
       </div>
-      <AnalysisHistoryList items={history} loading={loading} error={error} />
+      <HistoryConsultations history={history} loading={loading} error={error} />
     </div>
   );
 }
