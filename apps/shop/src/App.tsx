@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout', ...signedInPage(() => import('./checkout/CheckoutPage')) },
       { path: 'orders/:id', ...signedInPage(() => import('./orders/OrderPage')) },
       { path: 'order-confirmation', ...signedInPage(() => import('./checkout/OrderConfirmationPage')) },
+      // Staff pages: each in its own chunks, never in a shopper's first load.
+      { path: 'clinic', ...signedInPage(() => import('./clinic/ClinicPage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

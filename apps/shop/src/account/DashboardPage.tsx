@@ -13,6 +13,7 @@ import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
 import { FavoritesTab } from './components/FavoritesTab';
 import { ProfileCard } from './components/ProfileCard';
+import { StaffLinks } from './components/StaffLinks';
 
 const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
@@ -44,6 +45,7 @@ export default function DashboardPage() {
         </p>
       ) : null}
       <DashboardHeader profile={profile} loading={loading} error={error} />
+      <StaffLinks role={profile?.role} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <Tabs value={tab} onValueChange={showTab}>
           <TabsList aria-label="Dashboard sections">
