@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'order-confirmation', ...signedInPage(() => import('./checkout/OrderConfirmationPage')) },
       // Staff pages: each in its own chunks, never in a shopper's first load.
       { path: 'clinic', ...signedInPage(() => import('./clinic/ClinicPage')) },
+      { path: 'admin/*', ...signedInPage(() => import('./admin/AdminPage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
