@@ -62,6 +62,8 @@ export function Analyzer() {
   };
 
   const needsUpgrade = refused || (!planLoading && !aiAccess);
+  // The analyze answer carries no id: the stored analysis is the history's entry of the same moment.
+  const resultId = result ? (history.find((entry) => String(entry.date) === String(result.date))?.id ?? null) : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
@@ -79,10 +81,9 @@ export function Analyzer() {
           Analyze Skin
         </Button>
         {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
-        {/* The analyze answer carries no id: the stored analysis is the history's entry of the same moment. */}
-        {result ? <AskDermatologist analysisId={history.find((entry) => String(entry.date) === String(result.date))?.id ?? null} /> : null}
+        {result ? <AskDermatologist analysisId={resultId} /> : null}
       </div>
-      <HistoryConsultations history={history} loading={loading} error={error} />
+      <HistoryConsultations history={history} loading={loading} error={error} shownAbove={resultId} />
     </div>
   );
 }
