@@ -86,7 +86,7 @@ describe('staff journeys', () => {
     await request.waitFor();
     await request.getByText(/\d+ h \d+ min left/).waitFor();
     await request.getByText('Measured parameters').waitFor();
-    const photo = request.getByRole('img', { name: /Photo of request/ });
+    const photo = request.getByRole('img', { name: /The customer's face, request/ });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await axeClean(clinic, '/clinic');
     await request.getByRole('button', { name: 'Claim' }).click();

@@ -79,7 +79,7 @@ describe('back office', () => {
       http.post('*/api/products', async ({ request }) => {
         const form = await request.formData();
         sent.push(form);
-        const created = staffProduct(2, String(form.get('product_name')), { price: Number(form.get('price')) });
+        const created = staffProduct(2, form.get('product_name') as string, { price: Number(form.get('price')) });
         products = [created, ...products];
         return HttpResponse.json({ success: true, product: created }, { status: 201 });
       }),

@@ -61,7 +61,7 @@ describe('clinic', () => {
     const second = screen.getByRole('article', { name: 'Request 2' });
     expect(within(first).getByText('5 h 12 min left')).toBeInTheDocument();
     expect(within(first).getByText('Is <img src=x onerror=alert(1)> bad?')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Photo of request 1' })).toHaveAttribute('src', '/api/uploads/1.jpg?sig=x');
+    expect(within(first).getByRole('img', { name: "The customer's face, request 1" })).toHaveAttribute('src', '/api/uploads/1.jpg?sig=x');
     expect(within(first).getByText('Shine')).toBeInTheDocument();
     expect(within(second).getByText('Overdue')).toBeInTheDocument();
     expect(within(second).getByText(/claimed by Dr Kofi/)).toBeInTheDocument();

@@ -33,7 +33,7 @@ export interface StaffPage<T> {
 /** One staff list per query: SWR key [name, token, query], so every change of the query fetches its page. */
 function useStaffList<Q, T>(name: string, query: Q, load: (query: Q) => Promise<{ data: T[]; pagination: Pagination }>): StaffPage<T> {
   const { token } = useSession();
-  const { data, error, isLoading } = useSWR(token ? ([name, token, JSON.stringify(query)] as const) : null, () => load(query), {
+  const { data, error, isLoading } = useSWR<{ data: T[]; pagination: Pagination }, unknown, readonly [string, string, string] | null>(token ? [name, token, JSON.stringify(query)] : null, () => load(query), {
     keepPreviousData: true,
     shouldRetryOnError: false,
     revalidateOnFocus: false,
@@ -43,7 +43,7 @@ function useStaffList<Q, T>(name: string, query: Q, load: (query: Q) => Promise<
 
 export function useAdminOverview(): { overview: AdminOverview | undefined; loading: boolean; error: string | null } {
   const { token } = useSession();
-  const { data, error, isLoading } = useSWR(token ? (['admin-overview', token] as const) : null, async () => (await api.admin.overview()).data, {
+  const { data, error, isLoading } = useSWR<AdminOverview, unknown, readonly ['admin-overview', string] | null>(token ? ['admin-overview', token] : null, async () => (await api.admin.overview()).data, {
     shouldRetryOnError: false,
   });
   return { overview: data, loading: isLoading, error: staffLoadError(error, adminLoadFailed) };

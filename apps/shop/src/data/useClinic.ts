@@ -15,9 +15,9 @@ export interface ClinicView {
   loading: boolean;
   error: string | null;
   /** Each answers null when done, or what went wrong (the queue is read again either way). */
-  claim(id: number): Promise<string | null>;
-  release(id: number): Promise<string | null>;
-  reply(id: number, reply: string, productIds: number[]): Promise<string | null>;
+  claim: (id: number) => Promise<string | null>;
+  release: (id: number) => Promise<string | null>;
+  reply: (id: number, reply: string, productIds: number[]) => Promise<string | null>;
 }
 
 const loadQueue = async (): Promise<ClinicQueueItem[]> => (await api.clinic.queue()).data;
@@ -25,7 +25,7 @@ const loadQueue = async (): Promise<ClinicQueueItem[]> => (await api.clinic.queu
 /** The dermatologists' queue, read again every minute (time left, others' claims). */
 export function useClinic(): ClinicView {
   const { token } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(token ? (['clinic-queue', token] as const) : null, loadQueue, {
+  const { data, error, isLoading, mutate } = useSWR<ClinicQueueItem[], unknown, readonly ['clinic-queue', string] | null>(token ? ['clinic-queue', token] : null, loadQueue, {
     refreshInterval: 60_000,
     shouldRetryOnError: false,
   });

@@ -17,8 +17,8 @@ export interface ConsultationsView {
   loading: boolean;
   error: string | null;
   /** The latest request about one analysis, or null. */
-  latestFor(analysisId: number): Consultation | null;
-  ask(analysisId: number, question: string): Promise<AskOutcome>;
+  latestFor: (analysisId: number) => Consultation | null;
+  ask: (analysisId: number, question: string) => Promise<AskOutcome>;
 }
 
 const loadConsultations = async (): Promise<Consultation[]> => (await api.consultations.list()).data;
@@ -26,7 +26,7 @@ const loadConsultations = async (): Promise<Consultation[]> => (await api.consul
 /** The signed-in shopper's questions to a dermatologist (nothing is fetched for a visitor, or while `enabled` is false). */
 export function useConsultations({ enabled = true }: { enabled?: boolean } = {}): ConsultationsView {
   const { token } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(token && enabled ? (['consultations', token] as const) : null, loadConsultations, {
+  const { data, error, isLoading, mutate } = useSWR<Consultation[], unknown, readonly ['consultations', string] | null>(token && enabled ? ['consultations', token] : null, loadConsultations, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

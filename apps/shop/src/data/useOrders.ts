@@ -22,7 +22,7 @@ async function loadOrders(): Promise<Order[]> {
 /** The signed-in shopper's orders, newest first; nothing is fetched for a visitor. */
 export function useOrders(): OrdersView {
   const { token } = useSession();
-  const { data, error, isLoading } = useSWR(token ? (['orders', token] as const) : null, loadOrders, { shouldRetryOnError: false });
+  const { data, error, isLoading } = useSWR<Order[], unknown, readonly ['orders', string] | null>(token ? ['orders', token] : null, loadOrders, { shouldRetryOnError: false });
   return { orders: data ?? [], loading: isLoading, error: error ? ordersLoadFailed : null };
 }
 

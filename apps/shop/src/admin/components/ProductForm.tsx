@@ -15,8 +15,8 @@ export interface ProductFormProps {
   brands: readonly Brand[];
   chooseBrand: boolean;
   /** Saves; answers null when saved, or the server's reason. */
-  onSave(fields: ProductCreateRequest, image: File | undefined): Promise<string | null>;
-  onCancel(): void;
+  onSave: (fields: ProductCreateRequest, image: File | undefined) => Promise<string | null>;
+  onCancel: () => void;
 }
 
 /** Name, description, price, category, brand and picture (JPEG, PNG or WebP up to 10 MB; the server re-encodes it). */

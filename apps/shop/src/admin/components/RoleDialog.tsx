@@ -7,9 +7,9 @@ export const roleNames: Record<Role, string> = { consumer: 'Consumer', dermatolo
 export interface RoleDialogProps {
   user: AdminUser | null;
   brands: readonly Brand[];
-  onClose(): void;
+  onClose: () => void;
   /** Answers null when done, or the server's reason. */
-  onSave(body: GrantRoleRequest): Promise<string | null>;
+  onSave: (body: GrantRoleRequest) => Promise<string | null>;
 }
 
 /** Grants a role (a brand admin with its brand) or revokes one by choosing Consumer. */

@@ -2,7 +2,7 @@ import { Button, Input } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
 
 /** A search field that applies on submit (Enter or the button), so each key does not fetch a page. */
-export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch(search: string): void }) {
+export function SearchBox({ label, value, onSearch }: { label: string; value: string; onSearch: (search: string) => void }) {
   const [draft, setDraft] = useState(value);
   const id = useId();
   const submit = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import type { ShopStaffProduct } from '@nyansa/api-client';
-import { staffProductStatuses } from '@nyansa/contract';
+import type { staffProductStatuses } from '@nyansa/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Dialog, DialogContent, formatDate, Label, Price, Select, type DataTableColumn } from '@nyansa/ui';
 import { useId, useState } from 'react';
 import { useAdminActions, useBrands, useStaffProducts } from '../../data/useAdmin';

@@ -10,9 +10,9 @@ export interface QueueItemProps {
   userId: number;
   products: readonly ShopProduct[];
   now: number;
-  onClaim(): Promise<string | null>;
-  onRelease(): Promise<string | null>;
-  onReply(draft: ReplyDraft): Promise<string | null>;
+  onClaim: () => Promise<string | null>;
+  onRelease: () => Promise<string | null>;
+  onReply: (draft: ReplyDraft) => Promise<string | null>;
 }
 
 function when(value: string): string {
@@ -37,7 +37,7 @@ export function QueueItem({ item, userId, products, now, onClaim, onRelease, onR
   return (
     <Card role="article" aria-labelledby={headingId}>
       <CardContent className="grid gap-5 md:grid-cols-[12rem_1fr]">
-        <img src={item.analysis.image_url} alt={`Photo of request ${item.id}`} className="aspect-square w-full rounded-md object-cover" />
+        <img src={item.analysis.image_url} alt={`The customer's face, request ${item.id}`} className="aspect-square w-full rounded-md object-cover" />
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id={headingId} className="font-display text-xl font-semibold">
