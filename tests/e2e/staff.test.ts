@@ -100,6 +100,10 @@ describe('staff journeys', () => {
     await answer.getByText(replyText).waitFor();
     await expect(answer.getByRole('link').count()).resolves.toBe(1);
     await expect.poll(async () => (await mailbox(product)).some((mail) => mail.to === subscriber.email && mail.text.includes('mild dryness'))).toBe(true);
+    // The chat's history shows the reply too.
+    await shopperPage.getByRole('button', { name: 'Open chat assistant' }).click();
+    await shopperPage.getByRole('dialog').getByText(/Dermatologist Kwame Asante replied/).waitFor();
+    await shopperPage.getByRole('dialog').getByText(replyText, { exact: false }).waitFor();
   });
 
   it('an admin sees the back office and creates a product with a picture that then appears in the shop', async () => {
