@@ -6,6 +6,7 @@ export * from './samples';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/products';
+export * from './schemas/reviews';
 export * from './schemas/cart';
 export * from './schemas/orders';
 export * from './schemas/subscriptions';
