@@ -37,8 +37,9 @@ export const productFields = {
   freeOf: products.freeOf,
   spf: products.spf,
   // Of the visible reviews, read with the product (the partial index reviews_product_idx answers both).
-  ratingAverage: sql<number | null>`(SELECT round(avg(${reviews.rating}), 1)::float8 FROM ${reviews} WHERE ${reviews.productId} = ${products.id} AND ${reviews.hiddenAt} IS NULL)`,
-  ratingCount: sql<number>`(SELECT count(*)::int FROM ${reviews} WHERE ${reviews.productId} = ${products.id} AND ${reviews.hiddenAt} IS NULL)`,
+  // Written out qualified: drizzle leaves columns unqualified in a one-table select, where "id" would be the review's.
+  ratingAverage: sql<number | null>`(SELECT round(avg(r.rating), 1)::float8 FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
+  ratingCount: sql<number>`(SELECT count(*)::int FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
 };
 
 type ProductColumns = typeof products.$inferSelect;
@@ -202,7 +203,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   async function queryRelated(id: number): Promise<Product[]> {
     const [target] = await db.select({ category: products.category, concerns: products.concerns }).from(products).where(and(eq(products.id, id), inCatalog));
     if (!target) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
-    const shared = sql<number>`cardinality(ARRAY(SELECT unnest(${products.concerns}) INTERSECT SELECT unnest(t.concerns) FROM ${products} t WHERE t.id = ${id}))`;
+    const shared = sql<number>`cardinality(ARRAY(SELECT unnest(${products}.concerns) INTERSECT SELECT unnest(t.concerns) FROM ${products} t WHERE t.id = ${id}))`;
     const sameCategory = sql<number>`(${products.category} = ${target.category})::int`;
     const rows = await db
       .select(productFields)
