@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { productConcerns, productDetailsInputSchema, productDetailsSchema } from '../product-details';
-import { isoDateSchema, numberInput, wholeNumber } from './common';
+import { isoDateSchema, wholeNumber } from './common';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
 export const categorySchema = z.enum(categories, { error: 'Category must be skincare, body or lip' });
@@ -26,14 +26,12 @@ export type Product = z.infer<typeof productSchema>;
 export const productSorts = ['created_at', 'price', 'product_name'] as const;
 export const productPageSize = 12;
 
+/** A price in dollars from a query text: digits with an optional decimal part (no '', '0x10' or '1e3'). */
 const priceLimit = (label: string) =>
   z.optional(
-    numberInput(
-      `${label} must be a number`,
-      z.coerce.number<string | number>({ error: `${label} must be a number` }).check(
-        z.gte(0, { error: `${label} must be 0 or more` }),
-        z.lte(100_000, { error: `${label} must be at most 100000` }),
-      ),
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\s*\d{1,9}(\.\d{1,9})?\s*$/, { error: `${label} must be a number` })), z.transform(Number)),
+      z.number().check(z.lte(100_000, { error: `${label} must be at most 100000` })),
     ),
   );
 

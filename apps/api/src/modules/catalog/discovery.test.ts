@@ -72,7 +72,7 @@ describe('catalog discovery', () => {
     const cases: Array<[string, string, string]> = [
       ['?category=hair', 'category', 'Category must be skincare, body or lip'],
       ['?concern=wrinkles', 'concern', 'Concern must be one of'],
-      ['?min_price=-1', 'min_price', 'Minimum price must be 0 or more'],
+      ['?min_price=-1', 'min_price', 'Minimum price must be a number'],
       ['?max_price=cheap', 'max_price', 'Maximum price must be a number'],
       ['?min_price=10&max_price=5', 'min_price', 'Minimum price must not be above the maximum price'],
     ];
