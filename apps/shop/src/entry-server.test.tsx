@@ -47,7 +47,7 @@ describe('server rendering', () => {
     expect(page.serverMarkup).toContain('Vitamin C Serum');
     expect(page.serverMarkup).toContain('Shea Body Butter');
     expect(page.serverMarkup).not.toContain('Loading products...');
-    expect(JSON.parse(page.rendering.data)).toEqual({ '@"products",1,"",': expect.objectContaining({ success: true }) });
+    expect(JSON.parse(page.rendering.data)).toEqual({ '@"products",1,"","",': expect.objectContaining({ success: true }) });
     expect(page.hydrationErrors).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();
     // The browser does not ask again for the answer it was handed.
