@@ -56,6 +56,21 @@ describe('server rendering', () => {
     await page.unmount();
   });
 
+  it('renders a filtered, sorted listing from its address, asking the API for exactly that', async () => {
+    const listed = vi.fn((url: URL) => HttpResponse.json(productList(url.searchParams.get('category') === 'lip' ? [catalog[1]!] : catalog)));
+    server.use(http.get('*/api/products', ({ request }) => listed(new URL(request.url))));
+    const page = await serverRenderThenHydrate('/products?category=lip&concern=dryness&sort=price_desc');
+    const asked = listed.mock.calls[0]![0].searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ category: 'lip', concern: 'dryness', sort: 'price', order: 'DESC' });
+    expect(page.serverMarkup).toContain(catalog[1]!.product_name);
+    expect(page.serverMarkup).not.toContain(catalog[0]!.product_name);
+    expect(page.serverMarkup).toContain('aria-current="page"');
+    expect(page.hydrationErrors).toEqual([]);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(listed).toHaveBeenCalledTimes(1);
+    await page.unmount();
+  });
+
   it('renders a product page with its product and no loading state', async () => {
     const fetched = vi.fn(() => HttpResponse.json({ success: true, product: catalog[1] }));
     server.use(http.get('*/api/products/2', fetched));

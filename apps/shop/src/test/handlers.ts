@@ -34,6 +34,7 @@ export const layoutHandlers = [
   http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: [] })),
   // A product page's "You may also like" and reviews.
   http.get('*/api/products/:id/related', () => HttpResponse.json({ success: true, products: [] })),
+  http.get('*/api/products/:id/reviews/mine', () => HttpResponse.json({ success: true, review: null, can_review: false })),
   http.get('*/api/products/:id/reviews', () =>
     HttpResponse.json({ success: true, reviews: [], pagination: { page: 1, limit: 5, total: 0, total_pages: 0, has_more: false }, rating_average: null, rating_count: 0 }),
   ),
