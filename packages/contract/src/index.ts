@@ -20,3 +20,4 @@ export * from './schemas/operations';
 export * from './ai';
 export * from './images';
 export * from './product-details';
+export * from './schemas/product-details';

@@ -1,5 +1,4 @@
 import type { OwnReviewResponse, ReviewListResponse, ReviewRequest } from '@nyansa/contract';
-import { reviewPageSize } from '@nyansa/contract';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../api';
@@ -12,10 +11,10 @@ export interface ReviewsView {
   error: string | null;
 }
 
-/** One page of a product's visible reviews, newest first. */
+/** One page of a product's visible reviews (the server's 5 a page), newest first. */
 export function useReviews(productId: number | undefined, page: number): ReviewsView {
   const key = productId === undefined ? null : (['reviews', productId, page] as const);
-  const { data, error, isLoading } = useSWR(key, ([, id, p]) => api.reviews.list(id, { page: p, limit: reviewPageSize }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const { data, error, isLoading } = useSWR(key, ([, id, p]) => api.reviews.list(id, { page: p }), { revalidateOnFocus: false, shouldRetryOnError: false });
   return { data, loading: isLoading, error: error ? asApiError(error).message : null };
 }
 

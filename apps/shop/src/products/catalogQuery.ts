@@ -1,6 +1,6 @@
 import type { ProductQuery } from '@nyansa/api-client';
-import { categories, productConcerns, type Category, type ProductConcern } from '@nyansa/contract';
-import type { ProductFilters } from '@nyansa/ui';
+import { productConcerns, type Category, type ProductConcern } from '@nyansa/contract';
+import { defaultCategories, type ProductFilters } from '@nyansa/ui';
 
 // The listing's filters and order as the address holds them (shareable, Back returns to them):
 // /products?category=lip&concern=acne,redness&min_price=2&max_price=10&sort=price_asc
@@ -15,6 +15,9 @@ export interface CatalogQuery {
   maxPrice: number | null;
   sort: ProductSortOption;
 }
+
+// The contract's categories (from the ui's list: the contract's own lives with its zod schemas, which pages load lazily).
+const categories = defaultCategories.map((option) => option.value);
 
 /** The address's names of the filters (page and search are the grid's own). */
 export const filterParamNames = ['category', 'concern', 'min_price', 'max_price', 'sort'] as const;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { productConcerns, productDetailsInputSchema, productDetailsSchema } from '../product-details';
+import { productConcerns } from '../product-details';
+import { productDetailsInputSchema, productDetailsSchema } from './product-details';
 import { isoDateSchema, wholeNumber } from './common';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
