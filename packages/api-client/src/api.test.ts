@@ -18,6 +18,9 @@ const serum: Product = {
   brand_id: null,
   category: 'skincare',
   created_at: '2026-01-01T00:00:00.000Z',
+  details: null,
+  rating_average: null,
+  rating_count: 0,
 };
 const staffSerum = { ...serum, brand_name: null, archived: false, archived_at: null, updated_at: '2026-01-01T00:00:00.000Z' };
 const pagination = { page: 1, limit: 12, total: 1, total_pages: 1, has_more: false };
@@ -83,6 +86,41 @@ describe('products', () => {
       sort: 'created_at',
       order: 'DESC',
     });
+  });
+
+  it('sends the filters (concerns sorted, comma-joined) and caches each filtered page under its own key', async () => {
+    const { api, server, storage } = setup(() => answer({ success: true, products: [serum], pagination }));
+    await api.products.list({ category: 'skincare', concerns: ['redness', 'acne'], minPrice: 2, maxPrice: 10, sort: 'price', order: 'ASC' });
+    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
+      page: '1',
+      limit: '12',
+      sort: 'price',
+      order: 'ASC',
+      category: 'skincare',
+      concern: 'acne,redness',
+      min_price: '2',
+      max_price: '10',
+    });
+    expect(storage.getItem('products_page=1&limit=12&search=&sort=price&order=ASC&category=skincare&concern=acne%2Credness&min_price=2&max_price=10')).not.toBeNull();
+    await api.products.list({ category: 'lip' });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('reads reviews, the own review, related products, and saves a review', async () => {
+    const review = { review_id: 1, product_id: 2, rating: 4, text: 'Nice', author_name: 'Ama M.', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', hidden: false };
+    const { api, server } = setup((request) => {
+      if (request.url.pathname.endsWith('/related')) return answer({ success: true, products: [serum] });
+      if (request.url.pathname.endsWith('/mine') && request.method === 'GET') return answer({ success: true, review: null, can_review: true });
+      if (request.method === 'PUT') return answer({ success: true, message: 'Thank you for your review!', review }, 201);
+      return answer({ success: true, reviews: [review], pagination, rating_average: 4, rating_count: 1 });
+    });
+    expect((await api.products.related(2))[0]).toMatchObject({ id: 2, name: 'Vitamin C Serum' });
+    expect(await api.reviews.list(2, { page: 2 })).toMatchObject({ rating_average: 4, reviews: [review] });
+    expect(server.seen[1]?.url.search).toBe('?page=2');
+    expect(await api.reviews.mine(2)).toEqual({ success: true, review: null, can_review: true });
+    expect((await api.reviews.save(2, { rating: 4, text: 'Nice' })).review).toEqual(review);
+    expect(server.seen[3]).toMatchObject({ method: 'PUT' });
+    expect(server.seen[3]?.url.pathname).toBe('/api/products/2/reviews/mine');
   });
 
   it('serves a repeated query from browser storage for 5 minutes, per query', async () => {
@@ -567,6 +605,16 @@ describe('every call of the contract', () => {
       code: 'INVALID_INPUT',
     });
     expect(server.seen).toHaveLength(1);
+  });
+
+  it('sends the details of a product form as JSON text (null too)', async () => {
+    const { api, server } = setup(() => answer({ success: true, product: staffSerum }));
+    const details = { product_type: 'serum', areas: ['face'], skin_types: [], concerns: ['dark_spots'], key_ingredients: [], ingredients: [], how_to_use: '', free_of: [], spf: null } as const;
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'serum.png', { type: 'image/png' });
+    await api.products.update(2, { details: { ...details, areas: [...details.areas], concerns: [...details.concerns], skin_types: [], key_ingredients: [], ingredients: [], free_of: [] } }, picture);
+    expect(JSON.parse((server.seen[0]?.body as FormData).get('details') as string)).toEqual(details);
+    await api.products.update(2, { details: null }, picture);
+    expect((server.seen[1]?.body as FormData).get('details')).toBe('null');
   });
 
   it('sends the back-office filters as query parameters', async () => {

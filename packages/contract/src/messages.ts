@@ -199,3 +199,16 @@ export const generalMessages = {
   unsupportedMediaType: 'Unsupported content type',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
 } as const;
+
+/** (beyond) Ratings and reviews. */
+export const reviewMessages = {
+  saved: 'Thank you for your review!',
+  updated: 'Your review was updated',
+  mustHaveBought: 'Only shoppers who bought this product can review it',
+  ratingRequired: 'Please choose a rating',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  tooLong: 'Review must be at most 2000 characters',
+  notFound: 'Review not found',
+  hidden: 'Review hidden',
+  shown: 'Review shown again',
+} as const;

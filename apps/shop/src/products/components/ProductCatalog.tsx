@@ -27,6 +27,8 @@ export interface ProductCatalogProps extends Omit<ComponentProps<'section'>, 'ch
   inAddress?: boolean;
   /** Cards whose image loads with the page: the first row where the grid opens the first screen, none below a hero. */
   eagerImages?: number;
+  /** The filters and order (`catalogQueryText`), '' for the newest of every product. */
+  filters?: string;
 }
 
 function pageFrom(value: string | null): number {
@@ -34,16 +36,18 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The address of a catalog page: page 1 and an empty search are left out. */
-function addressOf(page: number, query: string): URLSearchParams {
-  const next = new URLSearchParams();
+/** The address of a catalog page: the filters stay (page and search are the grid's); page 1 and an empty search are left out. */
+function addressOf(current: URLSearchParams, page: number, query: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  next.delete('search');
   if (page > 1) next.set('page', String(page));
   if (query.trim()) next.set('search', query.trim());
   return next;
 }
 
 /** The product grid wired to the catalog, favorites and cart: used by the home and products pages. */
-export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, ...props }: ProductCatalogProps) {
+export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, filters = '', ...props }: ProductCatalogProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -54,18 +58,18 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
   const page = !inAddress ? localPage : (params.get('search') ?? '') === query.trim() ? pageFrom(params.get('page')) : 1;
 
   function show(nextPage: number, nextQuery: string) {
-    if (inAddress) setParams(addressOf(nextPage, nextQuery), { replace: true });
+    if (inAddress) setParams(addressOf(params, nextPage, nextQuery), { replace: true });
     else setLocalPage(nextPage);
   }
 
   // The address follows the search once typing pauses; a changed search starts at page 1.
   useEffect(() => {
     if (!inAddress || (params.get('search') ?? '') === query.trim()) return;
-    setParams(addressOf(1, query), { replace: true });
+    setParams(addressOf(params, 1, query), { replace: true });
     // Only a new search moves the address: an address changed otherwise (back, a link) keeps its own search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
-  const view = useProducts(page, query);
+  const view = useProducts(page, query, filters);
   const favorites = useFavorites();
   const cart = useCart();
 
