@@ -30,7 +30,7 @@ export class UnreadablePhotoError extends Error {
  */
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   try {
-    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true })
       .rotate()
       .resize({ width: storedLongSide, height: storedLongSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
