@@ -132,3 +132,6 @@ export const analysisHistoryResponseSchema = z.object({
   data: z.array(analysisHistoryItemSchema),
 });
 export type AnalysisHistoryResponse = z.infer<typeof analysisHistoryResponseSchema>;
+
+/** (beyond) Where this server serves the face detector and landmark weights for the camera guidance (GET `${faceModelsPath}/<file>`). */
+export const faceModelsPath = '/models/face';

@@ -19,12 +19,14 @@ import { rateLimitKey } from '../../lib/rate-limit-key';
 import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { uploadContentType } from '../../storage/uploads';
 import { hasAiAccess } from '../subscriptions/service';
+import { serveFaceModels } from './face-models';
 import { maxPhotoBytes, reencodePhoto, sniffPhotoType, UnreadablePhotoError } from './photo';
 import { analysisAnswer } from './result';
 import { createAnalysisService, type AnalysisService, type ReceivedPhoto } from './service';
 
 const analysisModule: AppModule = async (app, { config, deps }) => {
   await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
+  await serveFaceModels(app);
 
   const { uploads: storage, photoLinks: signer } = deps;
   const analyses = createAnalysisService({
