@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import { faceModelsPath } from '@nyansa/contract';
-import { faceModelDir } from '@nyansa/skin-analysis';
+import { faceModelsPath, tfjsWasmPath } from '@nyansa/contract';
+import { faceModelDir, tfjsWasmDir } from '@nyansa/skin-analysis';
 import type { FastifyInstance } from 'fastify';
 
 /** The nets the shop's camera guidance runs, the same the analysis uses: SSD MobileNet v1 and the 68-point landmarks. */
@@ -11,19 +11,28 @@ const browserModelFiles = new Set([
   'face_landmark_68_model.bin',
 ]);
 
+/** The WebAssembly builds of the tfjs backend a page without cross-origin isolation runs (no threads). */
+const browserWasmFiles = new Set(['tfjs-backend-wasm.wasm', 'tfjs-backend-wasm-simd.wasm']);
+
 /**
- * `GET /models/face/<file>`: face-api's weights from the installed package, served by this server (never a
- * CDN), cacheable for a week and revalidated by ETag; only the four files the camera guidance loads.
+ * `GET /models/face/<file>` and `GET /models/tfjs/<file>`: face-api's weights and the tfjs WebAssembly
+ * binaries from the installed packages, served by this server (never a CDN), cacheable for a week and
+ * revalidated by ETag; only the files the camera guidance loads.
  */
 export async function serveFaceModels(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: faceModelDir(),
-    prefix: `${faceModelsPath}/`,
-    decorateReply: false,
-    index: false,
-    allowedPath: (pathName) => browserModelFiles.has(pathName.replace(/^\//, '')),
-    maxAge: '7d',
-    etag: true,
-    lastModified: true,
-  });
+  for (const [root, prefix, files] of [
+    [faceModelDir(), faceModelsPath, browserModelFiles],
+    [tfjsWasmDir(), tfjsWasmPath, browserWasmFiles],
+  ] as const) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: `${prefix}/`,
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => files.has(pathName.replace(/^\//, '')),
+      maxAge: '7d',
+      etag: true,
+      lastModified: true,
+    });
+  }
 }
