@@ -2,8 +2,8 @@ import type { CaptureAssessment } from '@nyansa/skin-analysis/capture';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FaceTracker } from './faceTracker';
 
-/** At most 6 checks a second: the guidance needs 5, and the detector should not take the whole device. */
-const checkIntervalMs = 1000 / 6;
+/** At most 8 checks a second: the guidance needs 5 or more (a detection each second takes longer), and should not take the whole device. */
+const checkIntervalMs = 1000 / 8;
 
 export type CameraStatus =
   /** Looking for a camera. */
