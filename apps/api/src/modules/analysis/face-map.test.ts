@@ -148,7 +148,11 @@ describe('skin analysis: face map, scores, refusals, one analysis by id', () => 
     const weights = await app.inject({ method: 'GET', url: '/models/face/face_landmark_68_model.bin' });
     expect(weights.statusCode).toBe(200);
     expect(weights.rawPayload.length).toBeGreaterThan(100_000);
+    const wasm = await app.inject({ method: 'GET', url: '/models/tfjs/tfjs-backend-wasm-simd.wasm' });
+    expect(wasm.statusCode).toBe(200);
+    expect(wasm.headers['content-type']).toBe('application/wasm');
     expect((await app.inject({ method: 'GET', url: '/models/face/age_gender_model.bin' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/models/tfjs/tfjs-backend-wasm-threaded-simd.wasm' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/models/face/../package.json' })).statusCode).toBe(404);
   });
 });
