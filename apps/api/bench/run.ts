@@ -126,7 +126,7 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
   try {
     // The analysis thread loads its model when the server starts listening; give it the time.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    const before = memoryMb(server.pid).now;
+    const { now: before, peak: startPeak } = memoryMb(server.pid);
     const firstMs = await analyse();
     const warmMs = [await analyse(), await analyse(), await analyse()];
     const medianMs = [...warmMs].sort((a, b) => a - b)[1]!;
@@ -136,7 +136,7 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
     console.log(`\nSkin analysis end to end: a ${(photo.length / 1e6).toFixed(1)} MB 4000 x 3000 JPEG sent to POST /api/ml/analyze (${database})`);
     console.log(measured);
     console.log(`first photo ${firstMs.toFixed(0)} ms; then median ${medianMs.toFixed(0)} ms of ${warmMs.map((ms) => ms.toFixed(0)).join(', ')} (target < ${analysisTargets.ms} ms: ${verdict(medianMs < analysisTargets.ms)})`);
-    console.log(`server RSS ${before.toFixed(0)} MB before the first photo (API, analysis thread with its model loaded), peak ${peakMb.toFixed(0)} MB (target < ${analysisTargets.mb} MB: ${verdict(peakMb < analysisTargets.mb)})`);
+    console.log(`server RSS ${before.toFixed(0)} MB before the first photo (API, analysis thread with its model loaded; ${startPeak.toFixed(0)} MB at most while starting), peak ${peakMb.toFixed(0)} MB (target < ${analysisTargets.mb} MB: ${verdict(peakMb < analysisTargets.mb)})`);
   } finally {
     await server.stop();
   }
