@@ -83,7 +83,8 @@ describe('skin analysis: face map, scores, refusals, one analysis by id', () => 
     expect(analysis.parameters).toHaveProperty('texture');
     expect(analysis.parameter_count).toBe(Object.keys(analysis.parameters!).length);
     expect(insideImage(analysis)).toBe(true);
-  });
+    // A 12 MP photo through the whole pipeline: seconds on a loaded machine.
+  }, 120_000);
 
   it('refuses a photo without a face with 422, the contract text and the checks it failed, and keeps nothing', async () => {
     const user = await registerVerifiedUser(app);
