@@ -97,6 +97,8 @@ async function shopperWithCamera(product: RunningProduct, scale: number) {
   });
   const shopper = await openShopper(browser, product.url);
   await shopper.context.grantPermissions(['camera']);
+  // The face model runs in the page on the CPU: on a loaded machine every step takes longer.
+  shopper.context.setDefaultTimeout(45_000);
   const account = await createShopper(product);
   await giveAiPlan(product, account);
   await signInThroughForm(shopper.page, account, '/skin-analysis');
@@ -141,7 +143,7 @@ describe('guided capture with a camera', () => {
     await page.getByLabel('Choose image file').waitFor();
     await camera.close();
     camera = undefined;
-  });
+  }, 180_000);
 
   it('guides the face until every check passes, then the shutter takes the photo and it is analysed', async () => {
     camera = await shopperWithCamera(product, 3.4);
@@ -187,5 +189,5 @@ describe('guided capture with a camera', () => {
     // The camera photo keeps the face large enough for spots and texture.
     expect(history.body.data[0]!.scores?.spots).toEqual(expect.any(Number));
     expect(errors).toEqual([]);
-  });
+  }, 180_000);
 });
