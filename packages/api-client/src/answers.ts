@@ -28,6 +28,7 @@ import {
   errorBodySchema,
   favoritesResponseSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   messageResponseSchema,
   orderResponseSchema,
   ordersResponseSchema,
@@ -52,6 +53,7 @@ import { ApiError } from './errors';
 const answerSchemas = {
   message: messageResponseSchema,
   login: loginResponseSchema,
+  logout: logoutResponseSchema,
   profile: profileResponseSchema,
   changePassword: changePasswordResponseSchema,
   favorites: favoritesResponseSchema,
