@@ -75,7 +75,7 @@ const browserChunks = {
 
 // In development the API runs separately (npm run dev); in production it serves dist itself.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
-const proxied = ['/api', '/images', '/uploads', '/pay', '/dev'];
+const proxied = ['/api', '/images', '/uploads', '/pay', '/dev', '/models'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), devCurrency()],

@@ -499,6 +499,40 @@ describe('skin analysis', () => {
     });
   });
 
+  it('passes on the failed capture checks of a 422 as errors', async () => {
+    const failures = [{ field: 'head-straight', message: 'Your head is tilted: hold it level.' }];
+    const { api } = setup(() => answer({ success: false, message: 'No face found. Please upload a clear, well-lit photo of your face.', code: 'NO_FACE', errors: failures }, 422));
+    await expect(api.ml.analyze({ image_url: '/uploads/u1.jpg' })).rejects.toMatchObject({ status: 422, code: 'NO_FACE', errors: failures });
+  });
+
+  it('keeps the face map, the scores and the written summary of an analysis', async () => {
+    const scored = {
+      ...analysis,
+      analysis: {
+        ...analysis.analysis,
+        id: 7,
+        summary: 'Calm skin.',
+        headline: 'Even, calm skin.',
+        parameter_count: 24,
+        image: { width: 512, height: 512 },
+        regions: [{ name: 'nose', label: 'Nose', polygon: [[1, 2], [3, 4], [5, 1]], score: 80 }],
+        scores: Object.fromEntries(['evenness', 'redness', 'shine', 'dark_circles', 'spots', 'blemishes', 'texture'].map((concern) => [concern, { label: concern, score: 90, explanation: 'x' }])),
+        skin_tone: null,
+      },
+    };
+    const { api } = setup(() => answer(scored));
+    const result = await api.ml.analyze({ image_url: '/uploads/u1.jpg' });
+    expect(result.analysis).toMatchObject({ id: 7, summary: 'Calm skin.', headline: 'Even, calm skin.', regions: [{ name: 'nose', polygon: [[1, 2], [3, 4], [5, 1]] }] });
+  });
+
+  it('reads one analysis by id, its products normalised', async () => {
+    const item = { id: 7, image_url: '/u/7', ai_diagnosis: 'Oily', analysis_date: '2026-01-01T00:00:00.000Z', headline: 'Oily.', scores: null };
+    const { api, server } = setup(() => answer({ success: true, data: { ...item, analysis: analysis.analysis, recommendations: ['Cleanse'], products: [serum] } }));
+    const detail = await api.ml.analysis(7);
+    expect(server.seen[0]?.url.pathname).toBe('/api/ml/history/7');
+    expect(detail).toMatchObject({ id: 7, headline: 'Oily.', recommendations: ['Cleanse'], products: [{ id: 2, name: 'Vitamin C Serum' }] });
+  });
+
   it("passes on 'Please upgrade to access AI skin analysis'", async () => {
     const { api } = setup(() => answer({ success: false, message: 'Please upgrade to access AI skin analysis', code: 'UPGRADE' }, 403));
     await expect(api.ml.analyze({ image_url: '/uploads/u1.jpg' })).rejects.toMatchObject({ message: 'Please upgrade to access AI skin analysis', status: 403 });

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 
 export const maxPhotoBytes = 10 * 1024 * 1024;
-/** Long side of the stored photo: plenty for analysis and display, far less to keep. */
-const storedLongSide = 2048;
+/**
+ * Long side of the stored photo, which is the photo analysed: a phone photo up to 16 megapixels
+ * (4:3) keeps every pixel, so the face keeps the resolution spots and texture need (126 px between
+ * the eye centres, see the README); only larger photos are scaled down to it.
+ */
+export const storedLongSide = 4096;
 /** A decompression bomb (a few KB that decode to gigabytes) is refused from its header, before it is decoded. */
 export const maxInputPixels = 80_000_000;
 
@@ -45,7 +49,7 @@ export async function checkPixelCount(bytes: Buffer): Promise<void> {
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
   await checkPixelCount(bytes);
   try {
-    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true })
       .rotate()
       .resize({ width: storedLongSide, height: storedLongSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

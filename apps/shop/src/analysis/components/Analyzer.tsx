@@ -5,6 +5,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
+import { CameraCapture } from '../capture/CameraCapture';
+import { useCameraCapture } from '../capture/useCameraCapture';
 import { AskDermatologist } from './AskDermatologist';
 import { HistoryConsultations } from './HistoryConsultations';
 
@@ -19,6 +21,8 @@ export function Analyzer() {
   const [result, setResult] = useState<SkinAnalysis | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [refused, setRefused] = useState(false);
+  const camera = useCameraCapture();
+  const cameraOpen = camera.status === 'starting' || camera.status === 'live' || camera.status === 'failed';
 
   // The preview's object URL is released when the photo changes or the page closes.
   useEffect(() => () => {
@@ -37,7 +41,7 @@ export function Analyzer() {
     setFormError(null);
   };
 
-  const run = async () => {
+  const run = async (photo: File | null) => {
     if (!photo) return setFormError(validationMessages.imageRequired);
     setFormError(null);
     setAnalyzing(true);
@@ -76,10 +80,29 @@ export function Analyzer() {
             </Button>
           </div>
         ) : null}
-        <ImageUpload previewUrl={previewUrl} onFileSelected={choose} onRemove={remove} error={formError} disabled={analyzing} />
-        <Button size="lg" className="self-start" loading={analyzing} onClick={() => void run()}>
-          Analyze Skin
-        </Button>
+        {cameraOpen ? (
+          <CameraCapture
+            camera={camera}
+            disabled={analyzing}
+            onCapture={(taken) => {
+              choose(taken);
+              void run(taken);
+            }}
+          />
+        ) : (
+          <ImageUpload previewUrl={previewUrl} onFileSelected={choose} onRemove={remove} error={formError} disabled={analyzing} />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" loading={analyzing} onClick={() => void run(photo)}>
+            Analyze Skin
+          </Button>
+          {/* Without a camera the page offers the upload only. */}
+          {camera.status === 'ready' ? (
+            <Button size="lg" variant="outline" disabled={analyzing} onClick={() => void camera.open()}>
+              Take a photo
+            </Button>
+          ) : null}
+        </div>
         {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
         {result ? <AskDermatologist analysisId={resultId} /> : null}
       </div>
