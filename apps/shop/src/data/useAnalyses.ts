@@ -45,6 +45,7 @@ function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
 }
 
 type HistoryKey = readonly ['analyses', string];
+type DetailKey = readonly ['analysis', number, string];
 
 const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.history()).data;
 
@@ -89,9 +90,9 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
 /** One of the signed-in shopper's analyses as it was answered (face map, scores, products); nothing is fetched for null. */
 export function useAnalysisDetail(analysisId: number | null): { analysis: AnalysisDetailAnswer | null; loading: boolean; error: string | null } {
   const { token } = useSession();
-  const { data, error, isLoading } = useSWR(token && analysisId !== null ? (['analysis', analysisId, token] as const) : null, ([, id]) => api.ml.analysis(id), {
+  const { data, error, isLoading } = useSWR<AnalysisDetailAnswer, unknown, DetailKey | null>(token && analysisId !== null ? ['analysis', analysisId, token] : null, ([, id]) => api.ml.analysis(id), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  return { analysis: data ?? null, loading: isLoading, error: error ? (error instanceof Error ? error.message : String(error)) : null };
+  return { analysis: data ?? null, loading: isLoading, error: error ? (messageOf(error)) : null };
 }
