@@ -22,6 +22,8 @@ export interface AppConfig {
   chatProvider: 'local' | 'openai';
   openai: { baseUrl: string; apiKey: string | undefined; model: string };
   redisUrl: string | undefined;
+  /** Prefix of every key this shop writes in Redis (several shops or test runs may share one Redis). */
+  redisKeyPrefix: string;
   /** S3_BUCKET set: photos, product pictures and renders in that bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
   nodeEnv: 'development' | 'production' | 'test';
@@ -88,6 +90,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('nyansa:'),
   S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)'),
   S3_ENDPOINT: optionalUrl(['http:', 'https:']),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatProvider: e.CHAT_PROVIDER,
     openai: { baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

@@ -71,7 +71,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
   if (!overrides.database) closers.push(() => database.close());
   let redis: Redis | null;
   try {
-    redis = overrides.redis !== undefined ? overrides.redis : config.redisUrl ? await connectRedis(config.redisUrl) : null;
+    redis = overrides.redis !== undefined ? overrides.redis : config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : null;
   } catch (error) {
     await close();
     throw error;
