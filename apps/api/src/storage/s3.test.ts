@@ -71,6 +71,7 @@ describe('S3 upload storage, against a real S3 server on loopback', () => {
       expect((await s3.keys()).some((k) => k.startsWith('renders/') && k.includes('-w400-'))).toBe(true);
       // No shared disk: nothing was written under DATA_DIR/uploads.
       expect(await fs.readdir(path.join(app.testing.config.dataDir, 'uploads')).catch(() => [])).toEqual([]);
+      expect((await app.inject({ method: 'GET', url: '/api/ready' })).json()).toMatchObject({ success: true, storage: 'ok' });
     } finally {
       await app.close();
     }
