@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import { createAuth } from './auth/guard';
 import type { AppConfig } from './config';
 import { migrate } from './db/migrate';
+import jobsModule from './jobs/module';
 import { createDeps, type AppDeps } from './deps';
 import { isHttpError } from './lib/errors';
 import { installJsonBodyParser } from './lib/json-body';
@@ -69,6 +70,7 @@ const modules: AppModule[] = [
   consultationsModule,
   devMailboxModule,
   docsModule,
+  jobsModule,
 ];
 
 /** Any dependency to use instead of its default (see `createDeps`), and how the app logs. */

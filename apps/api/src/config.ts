@@ -26,6 +26,8 @@ export interface AppConfig {
   redisKeyPrefix: string;
   /** S3_BUCKET set: photos, product pictures and renders in that bucket instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** JOBS=off: this instance never runs the scheduled work (the others on the database still do). */
+  jobs: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** argon2id cost; production keeps the library defaults, tests lower it to stay fast. */
@@ -97,6 +99,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ARGON2_MEMORY_COST: wholeNumber(1024, 1_048_576, 'must be a number of KiB from 1024 to 1048576').default(19_456),
@@ -162,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
         }
       : undefined,
+    jobs: e.JOBS === 'on',
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     passwordHashing: { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },
