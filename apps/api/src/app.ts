@@ -114,6 +114,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     logger: logStream ? { ...loggerOptions(config), stream: logStream } : (logger ?? loggerOptions(config)),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A closing instance (SIGTERM) still serves what reaches it on an open connection, with
+    // Connection: close, rather than a 503 the proxy would not retry; /api/ready says it is leaving.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Router-level failures (bad URL encoding, over-long path parts) answer in the contract's shape too.
     frameworkErrors: (error, req, reply: FastifyReply) => {

@@ -21,6 +21,12 @@ async function answers(check: () => Promise<unknown>): Promise<'ok' | 'error'> {
 }
 
 const healthModule: AppModule = async (app, { deps }) => {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+
   app.get(
     '/api/health',
     { schema: { tags: ['operations'], response: { 200: healthResponseSchema, 503: healthResponseSchema } } },
@@ -36,7 +42,7 @@ const healthModule: AppModule = async (app, { deps }) => {
   );
 
   // For a load balancer: send this instance requests only while everything it shares answers.
-  // A closing instance (SIGTERM) stops answering this at once: Fastify sends 503 while it drains.
+  // A closing instance (SIGTERM) answers 503 at once, while it drains its last requests.
   app.get(
     '/api/ready',
     { schema: { tags: ['operations'], response: { 200: readyResponseSchema, 503: readyResponseSchema } } },
@@ -47,7 +53,7 @@ const healthModule: AppModule = async (app, { deps }) => {
         redis ? answers(() => redis.ping()) : Promise.resolve('off' as const),
         answers(() => Promise.all([deps.uploads.ping(), deps.renders.ping()])),
       ]);
-      const ready = db === 'ok' && redisState !== 'error' && storage === 'ok';
+      const ready = !closing && db === 'ok' && redisState !== 'error' && storage === 'ok';
       const body = { success: ready, status: ready ? ('ready' as const) : ('not_ready' as const), db, redis: redisState, storage, version };
       if (ready) return body;
       req.log.warn(body, 'readiness check failed');
