@@ -61,6 +61,9 @@ async function main(): Promise<void> {
   if (config.databaseUrl && !config.redisUrl) {
     console.log('REDIS_URL is not set: rate limits and caches are this instance\'s own; set it before running more than one instance');
   }
+  if (config.databaseUrl && !config.jwtSecret) {
+    console.log(`JWT_SECRET is not set: sign-ins are signed with ${config.dataDir}/jwt-secret; more than one instance needs the same JWT_SECRET`);
+  }
   if (config.databaseUrl && !config.s3) {
     console.log(`S3_BUCKET is not set: uploads are kept in ${config.dataDir}/uploads; more than one instance needs S3_BUCKET (or that folder shared)`);
   }
