@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +9,7 @@ import { connectRedis } from '../src/lib/shared-cache';
 import { activatePlan } from '../src/modules/subscriptions/service';
 import { startFailoverProxy, type FailoverProxy } from './failover-proxy';
 import { startFakePaystack, type FakePaystack } from './fake-paystack';
+import { startInstance, type Instance } from './instances';
 import { startS3Server, type TestS3Server } from './s3-server';
 
 // The proof of deploy/: two API processes on one PostgreSQL database (a schema of its own), one
@@ -21,7 +18,6 @@ import { startS3Server, type TestS3Server } from './s3-server';
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const facePng = fileURLToPath(new URL('../../../../shared/fixtures/faces/astronaut-eileen-collins.png', import.meta.url));
 
 async function whyNotHere(): Promise<string | null> {
@@ -45,47 +41,6 @@ async function whyNotHere(): Promise<string | null> {
 
 const skipReason = await whyNotHere();
 if (skipReason) console.warn(`[scale proof] skipped: ${skipReason}`);
-
-interface Instance {
-  name: string;
-  url: string;
-  process: ChildProcess;
-  exitCode: Promise<number | null>;
-  output: string[];
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-/** `npm start`'s server (src/server.ts) as a process of its own, with a DATA_DIR of its own; resolves once /api/ready answers 200. */
-async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
-  const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), `nyansa-scale-${name}-`));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const output: string[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited at start:\n${output.join('')}`);
-    const ready = await fetch(`${url}/api/ready`).catch(() => null);
-    if (ready?.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`${name} not ready in 120 s:\n${output.join('')}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { name, url, process: child, exitCode, output };
-}
 
 async function call(base: string, method: string, url: string, options: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const headers: Record<string, string> = { ...options.headers };
