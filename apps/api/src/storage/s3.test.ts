@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff, multipart, photoWithGps } from '../../test/backoffice';
 import { createTestApp } from '../../test/helpers';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
+import { loadConfig } from '../config';
 import { isRenderKey } from '../modules/images/service';
 import { createS3Client, createS3UploadStorage } from './s3';
 import { newUploadKey } from './uploads';
@@ -75,5 +76,24 @@ describe('S3 upload storage, against a real S3 server on loopback', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('S3 configuration', () => {
+  it.each([
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'Invalid configuration: S3_BUCKET must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens) (got "Bad_Bucket")'],
+    [{ S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' }, 'Invalid configuration: S3_ENDPOINT must be a URL starting with http:// or https://'],
+    [{ S3_BUCKET: 'shop', S3_FORCE_PATH_STYLE: 'yes' }, 'Invalid configuration: S3_FORCE_PATH_STYLE must be true or false (got "yes")'],
+    [{ S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'key' }, 'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'Invalid configuration: S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set'],
+  ])('stops on %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('keeps uploads on disk without S3_BUCKET, and reads every S3 variable with it', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({ S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).s3,
+    ).toEqual({ bucket: 'shop', endpoint: 'http://minio:9000', region: 'eu-west-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
   });
 });
