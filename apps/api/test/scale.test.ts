@@ -14,15 +14,14 @@ import { startS3Server, type TestS3Server } from './s3-server';
 
 // The proof of deploy/: two API processes on one PostgreSQL database (a schema of its own), one
 // Redis (a key prefix of its own), one S3 server, no shared disk, behind a loopback proxy like
-// the compose file's Caddy. Runs whenever PostgreSQL and Redis answer here (CI has both).
+// the compose file's Caddy. Runs whenever PostgreSQL and Redis answer here (CI has both), once per
+// suite (vitest.config.ts leaves it out of the postgres project).
 
 const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const facePng = fileURLToPath(new URL('../../../../shared/fixtures/faces/astronaut-eileen-collins.png', import.meta.url));
 
 async function whyNotHere(): Promise<string | null> {
-  // It starts its own PostgreSQL-backed processes: once per suite is enough.
-  if (process.env.TEST_DB === 'postgres') return 'it runs once, in the pglite project (its instances use PostgreSQL themselves)';
   const sql = postgres(databaseUrl, { max: 1, connect_timeout: 3, onnotice: () => {} });
   try {
     await sql`SELECT 1`;
