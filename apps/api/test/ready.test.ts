@@ -62,4 +62,25 @@ describe('readiness', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     redis.disconnect();
   });
+
+  it('says not ready from the first moment of a close, while a request in flight still gets its answer', async () => {
+    const app = await createTestApp();
+    const database = app.testing.database;
+    const ping = database.ping;
+    // A check that takes a while: the close starts while it is running.
+    database.ping = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await ping();
+    };
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${url}/api/ready`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closed = app.close();
+    const answer = await inFlight;
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toMatchObject({ status: 'not_ready', db: 'ok', storage: 'ok' });
+    await closed;
+    // Closed: nothing listens any more.
+    await expect(fetch(`${url}/api/ready`)).rejects.toThrow();
+  });
 });
