@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@nyansa/ui';
 import { signInAs, testSubscription as subscription } from '../test/account';
 import { apiProduct, testUser } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
@@ -196,7 +197,8 @@ describe('dashboard', () => {
 
   it('cancels a paid plan and shows it inactive', async () => {
     signInAs(subscription('premium'));
-    let current: ReturnType<typeof subscription> | null = subscription('premium');
+    const paidUntil = '2099-01-01T00:00:00.000Z';
+    let current: ReturnType<typeof subscription> | null = { ...subscription('premium'), end_date: paidUntil };
     server.use(
       http.get('*/api/subscription/current', () => HttpResponse.json({ success: true, subscription: current })),
       http.post('*/api/subscription/cancel', () => {
@@ -206,9 +208,16 @@ describe('dashboard', () => {
     );
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    // A paid plan is cancelled only after the shopper confirms in a dialog naming it.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Premium Analysis plan?' });
+    expect(current).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const plan = screen.getByRole('region', { name: 'Current plan' });
     await waitFor(() => expect(within(plan).getByText('Inactive')).toBeInTheDocument());
+    // The end date is still ahead, so it 'Ends on' it rather than 'Ended on'.
+    expect(within(plan).getByText(/^Ends on/)).toHaveTextContent(`Ends on ${formatDate(paidUntil)}`);
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 

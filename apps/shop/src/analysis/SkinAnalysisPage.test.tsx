@@ -31,6 +31,9 @@ describe('skin analysis page', () => {
   it("asks a visitor to 'Login to Continue' on both paths", async () => {
     const { path } = renderApp('/SkinAnalysis');
     const button = await screen.findByRole('button', { name: 'Login to Continue' });
+    // Before any upload a visitor learns which plan the analysis needs.
+    expect(screen.getByText(/The analysis comes with the AI \+ Dermatologist plan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscriptions');
     await setup().click(button);
     await waitFor(() => expect(path()).toBe('/login?redirect=/SkinAnalysis'));
   });

@@ -120,7 +120,9 @@ describe('chat assistant', () => {
     await user.click(panel.getByRole('button', { name: 'Send' }));
     answerPlan();
     expect(await panel.findByText(/Upload a clear, well-lit photo of your face/)).toBeInTheDocument();
-    expect(chatCalls).toBe(0);
+    // The question is still answered, below the photo prompt.
+    expect(await panel.findByText('x')).toBeInTheDocument();
+    expect(chatCalls).toBe(1);
   });
 
   it('asks an AI user for a photo on a skin concern, then analyses it in the chat', async () => {
@@ -134,7 +136,7 @@ describe('chat assistant', () => {
           data: [{ id: 1, image_url: '/uploads/a1.jpg', ai_diagnosis: 'Dry skin', analysis_date: '2026-01-01T10:00:00.000Z' }],
         }),
       ),
-      http.post('*/api/chatbot/message', () => (chatCalls++, HttpResponse.json({ success: true, type: 'bot', content: 'x' }))),
+      http.post('*/api/chatbot/message', () => (chatCalls++, HttpResponse.json({ success: true, type: 'bot', content: 'For acne, try our Clarifying Gel.' }))),
       http.post('*/api/ml/analyze', () => {
         analyses++;
         if (analyses === 1) return HttpResponse.json({ success: false, message: 'No face found.' }, { status: 422 });
@@ -152,9 +154,11 @@ describe('chat assistant', () => {
 
     await user.type(panel.getByRole('textbox', { name: 'Message' }), 'I have acne on my cheeks');
     await user.click(panel.getByRole('button', { name: 'Send' }));
-    expect(await panel.findByText(/Upload a clear, well-lit photo of your face/)).toBeInTheDocument();
+    const prompt = await panel.findByText(/Upload a clear, well-lit photo of your face/);
     expect(panel.getByRole('button', { name: 'Upload Photo' })).toBeInTheDocument();
-    expect(chatCalls).toBe(0);
+    const answer = await panel.findByText('For acne, try our Clarifying Gel.');
+    expect(prompt.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chatCalls).toBe(1);
 
     await user.upload(panel.getByLabelText('Choose photo'), photo());
     expect(

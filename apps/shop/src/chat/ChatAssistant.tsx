@@ -1,5 +1,5 @@
 import { analysisMessages, chatMessages } from '@nyansa/contract';
-import { ChatWidget, type ChatMessage, type RenderLink } from '@nyansa/ui';
+import { ChatWidget, type ChatInvitationProps, type ChatMessage, type RenderLink } from '@nyansa/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
@@ -19,16 +19,23 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
  * The floating assistant, loaded when the shopper first opens it (pages show a light launcher
  * until then). A new conversation starts whenever the account changes; the panel stays as it was.
  */
-export default function ChatAssistant({ startOpen = false }: { startOpen?: boolean }) {
+export default function ChatAssistant({ startOpen = false, ...invitation }: { startOpen?: boolean } & ChatInvitationProps) {
   const { token } = useSession();
   const [open, setOpen] = useState(startOpen);
-  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} open={open} setOpen={setOpen} />;
+  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} open={open} setOpen={setOpen} invitation={invitation} />;
 }
 
 let lastMessageId = 0;
 const nextMessageId = () => `m${++lastMessageId}`;
 
-function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: boolean; setOpen: (open: boolean) => void }) {
+interface ConversationProps {
+  signedIn: boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  invitation: ChatInvitationProps;
+}
+
+function Conversation({ signedIn, open, setOpen, invitation }: ConversationProps) {
   const { ask } = useChat();
   // Nothing is fetched until the panel opens, so pages load without the chat's data.
   const { aiAccess, loading: planLoading, refresh: loadPlan } = useSubscription({ enabled: open });
@@ -56,9 +63,9 @@ function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: bo
     // Written before the plan has loaded: wait for it, so a member with AI still gets the photo prompt.
     const withAi = planLoading ? grantsAiAccess(await loadPlan()) : aiAccess;
     if (withAi && mentionsSkinConcern(text)) {
+      // The spec's photo prompt first; the question itself is still answered below it.
       add({ type: 'bot', content: uploadPromptText });
       setUploadPrompt(true);
-      return;
     }
     setTyping(true);
     const reply = await ask(text);
@@ -105,6 +112,7 @@ function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: bo
       onImageSelected={(file) => void analysePhoto(file)}
       onLogin={() => leaveFor(location.pathname === '/login' ? here : loginRedirectPath(here))}
       renderLink={renderLink}
+      {...invitation}
     />
   );
 }

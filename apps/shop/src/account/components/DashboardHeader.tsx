@@ -32,7 +32,12 @@ export function DashboardHeader({ profile, loading, error }: { profile: User | u
         <h1 className="font-display text-3xl font-semibold break-words">
           {profile ? `${profile.first_name} ${profile.last_name}` : 'Dashboard'}
         </h1>
-        {profile ? <p className="text-muted-foreground break-words">{profile.email}</p> : null}
+        {/* A long address is cut with an ellipsis rather than broken mid-word; the title and the Profile card give it whole. */}
+        {profile ? (
+          <p className="truncate text-muted-foreground" title={profile.email}>
+            {profile.email}
+          </p>
+        ) : null}
         {loading ? <LoadingState label="Loading your profile..." className="justify-start py-2" /> : null}
         {error ? (
           <p role="alert" className="text-sm text-danger">

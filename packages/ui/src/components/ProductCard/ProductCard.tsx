@@ -129,7 +129,7 @@ export function ProductCard({
           />
           <Button
             className="flex-1"
-            variant={inCart ? 'secondary' : 'primary'}
+            variant={inCart ? 'tonal' : 'primary'}
             loading={adding}
             disabled={disabled}
             onClick={() => onAddToCart?.(product, quantity)}
