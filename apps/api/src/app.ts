@@ -150,6 +150,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   refuseNulCharacters(app);
 
   app.addHook('onRequest', (req, reply, done) => setSecurityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
+  closeConnectionsWhenClosing(app);
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   // Per-route limits only (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, {
@@ -176,6 +177,21 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   // Unknown /api paths get the JSON 404; other paths get the built shop when there is one.
   serveShop(app, { distDir: config.shopDistDir, rendererFile: config.shopRendererFile, currency: config.currency });
   return app;
+}
+
+/**
+ * While the app closes (SIGTERM), every answer says Connection: close, so a keep-alive connection
+ * whose request was in flight ends with it instead of holding the close open until the drain limit.
+ */
+function closeConnectionsWhenClosing(app: App): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
 
 export function loggerOptions(config: AppConfig): Exclude<FastifyServerOptions['logger'], boolean | undefined> {

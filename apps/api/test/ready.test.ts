@@ -75,11 +75,15 @@ describe('readiness', () => {
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${url}/api/ready`);
     await new Promise((resolve) => setTimeout(resolve, 100));
+    const closeStarted = Date.now();
     const closed = app.close();
     const answer = await inFlight;
     expect(answer.status).toBe(503);
+    // The keep-alive connection ends with this answer, so the close does not wait for it to time out.
+    expect(answer.headers.get('connection')).toBe('close');
     expect(await answer.json()).toMatchObject({ status: 'not_ready', db: 'ok', storage: 'ok' });
     await closed;
+    expect(Date.now() - closeStarted).toBeLessThan(5000);
     // Closed: nothing listens any more.
     await expect(fetch(`${url}/api/ready`)).rejects.toThrow();
   });
