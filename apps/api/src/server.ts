@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startBanner } from './start-banner';
 
 const drainLimitMs = 10_000;
 
@@ -52,21 +53,7 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Nyansa is running at ${config.publicUrl} (database: ${database})`);
-  if (!config.smtpUrl && config.nodeEnv !== 'production') {
-    console.log(`Dev mailbox: ${config.publicUrl}/dev/mailbox (kept in the database: every instance on it shows the same mails)`);
-  }
-  // Several instances need what they share outside their own process and disk.
-  if (config.databaseUrl && !config.redisUrl) {
-    console.log('REDIS_URL is not set: rate limits and caches are this instance\'s own; set it before running more than one instance');
-  }
-  if (config.databaseUrl && !config.jwtSecret) {
-    console.log(`JWT_SECRET is not set: sign-ins are signed with ${config.dataDir}/jwt-secret; more than one instance needs the same JWT_SECRET`);
-  }
-  if (config.databaseUrl && !config.s3) {
-    console.log(`S3_BUCKET is not set: uploads are kept in ${config.dataDir}/uploads; more than one instance needs S3_BUCKET (or that folder shared)`);
-  }
+  for (const line of startBanner(config)) console.log(line);
 }
 
 main().catch((error: unknown) => {

@@ -27,6 +27,7 @@ import {
   errorBodySchema,
   favoritesResponseSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   messageResponseSchema,
   orderResponseSchema,
   ordersResponseSchema,
@@ -51,6 +52,7 @@ import { ApiError } from './errors';
 const answerSchemas = {
   message: messageResponseSchema,
   login: loginResponseSchema,
+  logout: logoutResponseSchema,
   profile: profileResponseSchema,
   changePassword: changePasswordResponseSchema,
   favorites: favoritesResponseSchema,

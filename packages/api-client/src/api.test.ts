@@ -283,7 +283,9 @@ describe('auth and user', () => {
       (request) =>
         request.url.pathname === '/api/auth/login'
           ? answer({ success: true, message: 'Login successful!', data: { token: 'new-token', user } })
-          : answer({ success: true, data: user }),
+          : request.url.pathname === '/api/auth/logout'
+            ? answer({ success: true, message: 'Logged out successfully' })
+            : answer({ success: true, data: user }),
       { token: null },
     );
     const login = (await api.auth.login({ email: 'ama@example.com', password: 'Secret#123' }));
@@ -291,9 +293,40 @@ describe('auth and user', () => {
     expect(storage.getItem('token')).toBe('new-token');
     expect((await api.user.profile()).data.first_name).toBe('Ama');
     expect(server.seen[1]?.headers.Authorization).toBe('Bearer new-token');
-    api.auth.logout();
+    await api.auth.logout();
+    // The server was told first, with the token it ends; then the token was forgotten.
+    expect(server.seen[2]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer new-token' } });
+    expect(server.seen[2]?.url.pathname).toBe('/api/auth/logout');
     expect(storage.getItem('token')).toBeNull();
     expect(tokenChanges).toEqual(['new-token', null]);
+  });
+
+  it('forgets the token on logout even when the server cannot be told, and says why', async () => {
+    const { api, storage } = setup(() => answer({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500));
+    await expect(api.auth.logout()).rejects.toBeInstanceOf(ApiError);
+    expect(storage.getItem('token')).toBeNull();
+  });
+
+  it('sends nothing to log out when no one is signed in', async () => {
+    const { api, server } = setup(() => answer({ success: true, message: 'Logged out successfully' }), { token: null });
+    await api.auth.logout();
+    expect(server.seen).toEqual([]);
+  });
+
+  it('logs out of all devices, then forgets the token; a failure keeps the session to try again', async () => {
+    let fail = true;
+    const { api, server, storage } = setup(() =>
+      fail ? answer({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500) : answer({ success: true, message: 'Logged out of all devices' }),
+    );
+    await expect(api.auth.logoutAll()).rejects.toMatchObject({ status: 500 });
+    expect(storage.getItem('token')).toBe('tok');
+    fail = false;
+    expect(await api.auth.logoutAll()).toEqual({ success: true, message: 'Logged out of all devices' });
+    expect(server.seen.map((request) => [request.method, request.url.pathname, request.headers.Authorization])).toEqual([
+      ['POST', '/api/auth/logout-all', 'Bearer tok'],
+      ['POST', '/api/auth/logout-all', 'Bearer tok'],
+    ]);
+    expect(storage.getItem('token')).toBeNull();
   });
 
   it('stores no token when the login is refused, and leaves where to go to the app', async () => {

@@ -5,6 +5,7 @@ import { createStaff, multipart, photoWithGps } from '../../test/backoffice';
 import { createTestApp } from '../../test/helpers';
 import { startS3Server, type TestS3Server } from '../../test/s3-server';
 import { loadConfig } from '../config';
+import { startBanner } from '../start-banner';
 import { isRenderKey } from '../modules/images/service';
 import { createS3Client, createS3UploadStorage } from './s3';
 import { newUploadKey } from './uploads';
@@ -95,5 +96,21 @@ describe('S3 configuration', () => {
     expect(
       loadConfig({ S3_BUCKET: 'shop', S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-west-1', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_FORCE_PATH_STYLE: 'true' }).s3,
     ).toEqual({ bucket: 'shop', endpoint: 'http://minio:9000', region: 'eu-west-1', accessKeyId: 'k', secretAccessKey: 's', forcePathStyle: true });
+  });
+});
+
+describe('the start banner on PostgreSQL', () => {
+  const databaseUrl = 'postgres://db.example/shop';
+  it('names what a second instance would need: REDIS_URL, JWT_SECRET, S3_BUCKET', () => {
+    const banner = startBanner(loadConfig({ DATABASE_URL: databaseUrl })).join('\n');
+    expect(banner).toContain("REDIS_URL is not set: rate limits and caches are this instance's own");
+    expect(banner).toContain('JWT_SECRET is not set');
+    expect(banner).toContain('S3_BUCKET is not set');
+  });
+
+  it('says nothing of them once they are set, nor without a DATABASE_URL', () => {
+    const shared = { REDIS_URL: 'redis://cache:6379', JWT_SECRET: 'x'.repeat(32), S3_BUCKET: 'shop' };
+    expect(startBanner(loadConfig({ DATABASE_URL: databaseUrl, ...shared })).join('\n')).not.toMatch(/is not set/);
+    expect(startBanner(loadConfig({})).join('\n')).not.toMatch(/is not set/);
   });
 });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@nyansa/ui';
 import { signInAs, testSubscription as subscription } from '../test/account';
-import { apiProduct, testUser } from '../test/handlers';
+import { apiProduct, productList, testUser } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -278,12 +278,59 @@ describe('dashboard', () => {
     await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
-  it('logs out', async () => {
+  it('logs out: the server ends the token before the shop forgets it', async () => {
     signInAs();
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/auth/logout', ({ request }) => {
+        // Still stored while the server is told.
+        sent.push(request.headers.get('authorization'), localStorage.getItem('token'));
+        return HttpResponse.json({ success: true, message: 'Logged out successfully' });
+      }),
+      http.get('*/api/products', () => HttpResponse.json(productList([]))),
+    );
+    const { user, path } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(sent).toEqual(['Bearer token-ama', 'token-ama']);
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('logs out on this device even when the server cannot be told', async () => {
+    signInAs();
+    // The home page it lands on lists products meanwhile.
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()), http.get('*/api/products', () => HttpResponse.json(productList([]))));
     const { user, path } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('logs out of all devices from the Profile tab', async () => {
+    signInAs();
+    let fail = true;
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/auth/logout-all', ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        if (fail) return HttpResponse.json({ success: false, message: 'Something went wrong. Please try again.' }, { status: 500 });
+        return HttpResponse.json({ success: true, message: 'Logged out of all devices' });
+      }),
+    );
+    const { user, path } = renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Log out of all devices' });
+
+    await user.click(button);
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-ama');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    expect(await screen.findByText('Logged out of all devices')).toBeInTheDocument();
+    expect(sent).toEqual(['Bearer token-ama', 'Bearer token-ama']);
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(path()).toBe('/login?redirect=/dashboard'));
   });
 });

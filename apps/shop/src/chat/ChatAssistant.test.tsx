@@ -49,6 +49,27 @@ describe('chat assistant', () => {
     await waitFor(() => expect(path()).toBe('/login?redirect=/about'));
   });
 
+  it("shows a dermatologist's replies in the conversation's history", async () => {
+    signInAs(testSubscription('premium'));
+    const reply = { text: 'Keep using <b>sunscreen</b>.', dermatologist_name: 'Dr Efua Owusu', products: [apiProduct(26, 'Sunscreen Cream')], answered_at: '2026-01-05T15:30:00.000Z' };
+    server.use(
+      http.get('*/api/consultations', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            { id: 5, analysis_id: 41, question: '', status: 'answered', created_at: '2026-01-05T11:00:00.000Z', due_at: '2026-01-06T11:00:00.000Z', overdue: false, reply },
+            { id: 4, analysis_id: 40, question: 'Still waiting', status: 'open', created_at: '2026-01-04T11:00:00.000Z', due_at: '2026-01-05T11:00:00.000Z', overdue: true, reply: null },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/about');
+    const panel = await openChat(user);
+    expect(await panel.findByText(/Dermatologist Dr Efua Owusu replied to your request about an analysis:\s+Keep using <b>sunscreen<\/b>\./)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Sunscreen Cream' })).toHaveAttribute('href', '/products/26');
+    expect(panel.queryByText(/Still waiting/)).toBeNull();
+  });
+
   it('sends a message to the chat service for a user without AI access and offers the upgrade', async () => {
     signInAs(testSubscription('premium'));
     const sent: unknown[] = [];

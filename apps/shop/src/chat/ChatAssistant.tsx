@@ -1,13 +1,14 @@
 import { analysisMessages, chatMessages } from '@nyansa/contract';
 import { ChatWidget, type ChatInvitationProps, type ChatMessage, type RenderLink } from '@nyansa/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
 import { useChat } from '../data/useChat';
+import { useConsultations } from '../data/useConsultations';
 import { grantsAiAccess, useSubscription } from '../data/useSubscription';
 import { loginRedirectPath, useSession } from '../session';
 import { toast } from '../toast';
-import { describeAnalysis, mentionsSkinConcern, uploadPromptText } from './assistant';
+import { describeAnalysis, describeReply, mentionsSkinConcern, uploadPromptText } from './assistant';
 
 const renderLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -41,6 +42,9 @@ function Conversation({ signedIn, open, setOpen, invitation }: ConversationProps
   const { aiAccess, loading: planLoading, refresh: loadPlan } = useSubscription({ enabled: open });
   const { history, analyze } = useAnalyses({ enabled: open && aiAccess });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The dermatologists' replies are part of the conversation's history, before what is said now.
+  const { consultations } = useConsultations({ enabled: open && signedIn });
+  const replies = useMemo(() => consultations.flatMap(({ id, reply }) => (reply ? [describeReply({ id, reply })] : [])).reverse(), [consultations]);
   const [typing, setTyping] = useState(false);
   const [uploadPrompt, setUploadPrompt] = useState(false);
   const navigate = useNavigate();
@@ -104,7 +108,7 @@ function Conversation({ signedIn, open, setOpen, invitation }: ConversationProps
       onOpenChange={setOpen}
       signedIn={signedIn}
       hasAiAccess={aiAccess}
-      messages={messages}
+      messages={replies.length > 0 ? [...replies, ...messages] : messages}
       typing={typing}
       historyCount={history.length}
       showUploadPrompt={uploadPrompt}

@@ -29,6 +29,7 @@ export const layoutHandlers = [
     }),
   ),
   http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: [] })),
+  http.get('*/api/consultations', () => HttpResponse.json({ success: true, data: [] })),
 ];
 
 export function productList(products: Product[], page = 1, totalPages = 1) {

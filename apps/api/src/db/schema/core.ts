@@ -154,3 +154,20 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );
 
+
+/**
+ * Tokens ended by a logout before their expiry, by the token's id (`jti`); in the database so every
+ * instance refuses them. A row is worth keeping only until the token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('revoked_tokens_expires_at_idx').on(t.expiresAt),
+    foreignKey({ name: 'revoked_tokens_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+  ],
+);

@@ -5,6 +5,7 @@ import type { SkinAnalysis } from '@nyansa/skin-analysis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { jpegClaiming, pngBomb } from '../../../test/image-bombs';
 import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { activatePlan } from '../subscriptions/service';
 
@@ -146,6 +147,22 @@ describe('skin analysis API', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, message: 'Please upload a JPEG, PNG or WebP image' });
     expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('refuses a decompression bomb with 413 from its header, before decoding it, and keeps serving', async () => {
+    const before = await storedFiles(app);
+    const bombs = [imagePart(pngBomb(20_000, 20_000), 'bomb.png', 'image/png'), imagePart(await jpegClaiming(60_000, 60_000), 'bomb.jpg')];
+    for (const bomb of bombs) {
+      expect(bomb.value.length).toBeLessThan(200 * 1024);
+      const started = performance.now();
+      const res = await analyze(app, [bomb], subscriber.token);
+      expect(res.statusCode, String(bomb.filename)).toBe(413);
+      expect(res.json()).toEqual({ success: false, message: 'The image must be at most 80 megapixels', code: 'IMAGE_TOO_LARGE' });
+      // Refused from the header: decoding 400 million pixels would take seconds.
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
+    expect(await storedFiles(app)).toEqual(before);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('asks for a photo when none is sent', async () => {

@@ -18,7 +18,7 @@ import { rateLimitKey } from '../../lib/rate-limit-key';
 import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { uploadContentType } from '../../storage/uploads';
 import { hasAiAccess } from '../subscriptions/service';
-import { maxPhotoBytes, reencodePhoto, sniffPhotoType, UnreadablePhotoError } from './photo';
+import { maxPhotoBytes, reencodePhoto, sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from './photo';
 import { createAnalysisService, type AnalysisService, type ReceivedPhoto } from './service';
 
 const analysisModule: AppModule = async (app, { config, deps }) => {
@@ -152,6 +152,7 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
       return { photo: await reencodePhoto(image) };
     } catch (error) {
       if (error instanceof UnreadablePhotoError) throw httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
+      if (error instanceof TooManyPixelsError) throw httpError(413, analysisMessages.tooManyPixels, 'IMAGE_TOO_LARGE');
       throw error;
     }
   }

@@ -19,7 +19,7 @@ import { httpError } from '../../lib/errors';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
 import { recordAudit, type Actor } from '../admin/audit';
-import { sniffPhotoType, UnreadablePhotoError } from '../analysis/photo';
+import { sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from '../analysis/photo';
 import { productImageUrl, reencodeProductImage, uploadedImageKey } from './product-image';
 import { brandExists, likePattern, productFields, toProduct } from './service';
 
@@ -66,6 +66,7 @@ async function acceptImage(bytes: Buffer): Promise<Buffer> {
     return await reencodeProductImage(bytes);
   } catch (error) {
     if (error instanceof UnreadablePhotoError) throw httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
+    if (error instanceof TooManyPixelsError) throw httpError(413, analysisMessages.tooManyPixels, 'IMAGE_TOO_LARGE');
     throw error;
   }
 }

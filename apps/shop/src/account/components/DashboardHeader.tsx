@@ -13,11 +13,10 @@ export function DashboardHeader({ profile, loading, error }: { profile: User | u
   const { logout } = useSession();
   const navigate = useNavigate();
   const onLogout = () => {
-    // Both updates render together (the router applies navigations at once, not as transitions):
-    // the shopper lands on / signed out, never on a protected page without a token.
+    // Off the protected page first, while the token still signs the logout: the shopper lands on /
+    // and is signed out once the server has ended the token, never on a protected page without one.
     void navigate('/');
-    logout();
-    toast.success(authMessages.loggedOut);
+    void logout().then(() => toast.success(authMessages.loggedOut));
   };
   return (
     <header className="flex flex-wrap items-center gap-4">

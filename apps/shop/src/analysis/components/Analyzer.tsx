@@ -1,10 +1,12 @@
 import { analysisMessages, validationMessages } from '@nyansa/contract';
-import { AnalysisHistoryList, AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
+import { AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
+import { AskDermatologist } from './AskDermatologist';
+import { HistoryConsultations } from './HistoryConsultations';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
 export function Analyzer() {
@@ -60,6 +62,8 @@ export function Analyzer() {
   };
 
   const needsUpgrade = refused || (!planLoading && !aiAccess);
+  // The analyze answer carries no id: the stored analysis is the history's entry of the same moment.
+  const resultId = result ? (history.find((entry) => String(entry.date) === String(result.date))?.id ?? null) : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
@@ -77,8 +81,9 @@ export function Analyzer() {
           Analyze Skin
         </Button>
         {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
+        {result ? <AskDermatologist analysisId={resultId} /> : null}
       </div>
-      <AnalysisHistoryList items={history} loading={loading} error={error} />
+      <HistoryConsultations history={history} loading={loading} error={error} shownAbove={resultId} />
     </div>
   );
 }
