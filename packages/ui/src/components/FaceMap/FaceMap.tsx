@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { Disclosure } from '../../lib/disclosure';
 import { formatMeasure, SCORE_BANDS, scoreBand, scoreInWords, type ScoreBand } from '../../lib/score';
 
 export interface FaceMapMeasure {
@@ -220,9 +221,8 @@ export function FaceMap({
       </div>
       {regions.length > 0 ? (
         <figcaption>
-          <details className="text-sm">
-            <summary className="cursor-pointer font-medium">Areas as a list</summary>
-            <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          <Disclosure label="Areas as a list">
+            <ul className="grid gap-2 text-surface-foreground sm:grid-cols-2">
               {regions.map((region) => (
                 <li key={region.id} className="rounded-md bg-muted px-3 py-2">
                   <p className="font-medium">
@@ -232,7 +232,7 @@ export function FaceMap({
                 </li>
               ))}
             </ul>
-          </details>
+          </Disclosure>
         </figcaption>
       ) : null}
     </figure>
