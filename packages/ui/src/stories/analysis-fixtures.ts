@@ -2,6 +2,7 @@
  * Deterministic skin-analysis story data: a face drawn as SVG (600 x 800) with the measured regions
  * outlined on it, concern scores in each state, and a history of analyses for trends and comparison.
  */
+import type { CaptureCheck } from '../components/CaptureGuide';
 import type { ConcernScoreItem, SkinToneItem } from '../components/ConcernScores';
 import type { FaceMapRegion } from '../components/FaceMap';
 
@@ -70,3 +71,13 @@ export const scoreHistory = Array.from({ length: 12 }, (_, index) => ({
     texture: 65 - index,
   } as Record<string, number | null>,
 }));
+
+/** The camera's live checks with two failing, in the words of @nyansa/skin-analysis/capture. */
+export const someChecksFailing: CaptureCheck[] = [
+  { id: 'face-found', label: 'Face found', passed: true },
+  { id: 'face-size', label: 'Face large enough', passed: false, message: 'Your face is too small in the picture: move closer.' },
+  { id: 'face-centred', label: 'Face centred', passed: true },
+  { id: 'head-straight', label: 'Head straight', passed: true },
+  { id: 'light', label: 'Light bright and even', passed: false, message: 'The light is uneven: turn so both sides of your face get the same light.' },
+  { id: 'sharp', label: 'Not blurred', passed: true },
+];
