@@ -14,8 +14,8 @@ export default function SkinAnalysisPage() {
       <div className="flex flex-col gap-2">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">AI Skin Analysis</h1>
         <p className="max-w-2xl text-muted-foreground">
-          Upload a clear, well-lit photo of your face. We measure 47+ skin parameters and recommend products that suit your
-          skin.
+          Upload a clear, well-lit photo of your face. We score evenness, redness, shine, dark circles, spots, blemishes and
+          texture, show where on your face we measured them, and recommend products that suit your skin.
         </p>
       </div>
       {signedIn ? <Analyzer /> : <LoginPrompt />}

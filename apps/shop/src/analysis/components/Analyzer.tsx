@@ -1,20 +1,22 @@
+import type { AnalyzeAnswer } from '@nyansa/api-client';
 import { analysisMessages, validationMessages } from '@nyansa/contract';
-import { AnalysisHistoryList, AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
+import { AnalysisHistoryList, Button, ImageUpload } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
+import { AnalysisProgress } from './AnalysisProgress';
+import { AnalysisResultView } from './AnalysisResultView';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
 export function Analyzer() {
-  const { history, loading, error, analyze } = useAnalyses();
+  const { history, items, loading, error, analyze } = useAnalyses();
   const { aiAccess, loading: planLoading } = useSubscription();
-  const navigate = useNavigate();
   const [photo, setPhoto] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [result, setResult] = useState<SkinAnalysis | null>(null);
+  const [result, setResult] = useState<{ answer: AnalyzeAnswer; photo: File } | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [refused, setRefused] = useState(false);
 
@@ -44,7 +46,7 @@ export function Analyzer() {
     switch (outcome.kind) {
       case 'done':
         toast.success(analysisMessages.completed);
-        setResult(outcome.analysis);
+        setResult({ answer: outcome.answer, photo });
         return;
       case 'upgrade':
         toast.error(outcome.message);
@@ -76,7 +78,8 @@ export function Analyzer() {
         <Button size="lg" className="self-start" loading={analyzing} onClick={() => void run()}>
           Analyze Skin
         </Button>
-        {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
+        {result ? <AnalysisResultView answer={result.answer} photo={result.photo} /> : null}
+        <AnalysisProgress items={items} />
       </div>
       <AnalysisHistoryList items={history} loading={loading} error={error} />
     </div>
