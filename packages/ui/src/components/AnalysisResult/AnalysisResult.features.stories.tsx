@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { faceImage, faceImageSize, faceRegions, fullConcerns, partialConcerns, skinTone } from '../../stories/analysis-fixtures';
-import { fixedDate, sampleProducts } from '../../stories/fixtures';
+import { fixedDate } from '../../stories/fixtures';
 import { AnalysisResult, type SkinAnalysis } from './AnalysisResult';
 
 const full: SkinAnalysis = {
@@ -22,7 +22,8 @@ const full: SkinAnalysis = {
   faceMap: { imageUrl: faceImage, imageWidth: faceImageSize.width, imageHeight: faceImageSize.height, regions: faceRegions },
   concerns: fullConcerns,
   skinTone,
-  products: sampleProducts.slice(0, 2),
+  // Products are in the Default story: below this long result their lazy images would never load in the visual test.
+  products: [],
 };
 
 /** The result in each state of an analysis: full, partly measured (face too small for detail), and an older analysis without scores. */
