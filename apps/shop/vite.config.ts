@@ -38,6 +38,21 @@ function devCurrency(): Plugin {
 }
 
 const schemaModules = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](schemas[\\/]|password\.)/;
+/**
+ * What the staff pages (/admin, /clinic) and the dashboard's order views share with at most one
+ * shopper page: TanStack Table, the dialogs' stack, the form controls and status icons they use,
+ * their data hooks. Left out of the shared 'pages' file (which the home page loads), the bundler
+ * puts them in files only their pages load. Kept by hand: the bench's home budget says when it is wrong.
+ */
+const staffShared = new RegExp(
+  [
+    String.raw`node_modules[\\/](@tanstack|tslib|aria-hidden|get-nonce|use-callback-ref|use-sidecar|use-sync-external-store|react-remove-scroll(-bar)?|react-style-singleton)[\\/]`,
+    String.raw`node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dismissable-layer|focus-guards|focus-scope|portal|checkbox|use-size)[\\/]`,
+    String.raw`node_modules[\\/]lucide-react[\\/].*[\\/](arrow-down|arrow-up-down|arrow-up|ban|chevron-down|clock|inbox|message-square-text|stethoscope|triangle-exclamation-point|user-check)\.mjs$`,
+    String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](DataTable|StatCard|StatusBadge|ConfirmDialog|ReplyForm|ConsultationThread|Checkbox|Select|Textarea|Dialog)[\\/]`,
+    String.raw`apps[\\/]shop[\\/]src[\\/]((admin|clinic|orders)[\\/]|data[\\/](staff|useAdmin|useClinic|useOrders|useConsultations)\.|session[\\/]RequireRole\.)`,
+  ].join('|'),
+);
 
 /**
  * How the browser build is cut into files (the server renderer keeps the bundler's own). Over HTTP/1.1
@@ -54,13 +69,13 @@ const browserChunks = {
     { name: 'schemas', test: schemaModules, priority: 1 },
     // What the lazy pages share (product card, price, images...) in one file: a page loads two files, not up
     // to twenty of under a kilobyte each, one connection's round trip apiece.
-    { name: 'pages', minShareCount: 2, priority: 0 },
+    { name: 'pages', test: (id: string) => !staffShared.test(id), minShareCount: 2, priority: 0 },
   ],
 };
 
 // In development the API runs separately (npm run dev); in production it serves dist itself.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
-const proxied = ['/api', '/images', '/uploads', '/pay', '/dev'];
+const proxied = ['/api', '/images', '/uploads', '/pay', '/dev', '/models'];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), precompress(), devCurrency()],

@@ -215,6 +215,19 @@ describe('shopper journey', () => {
     const status = await api<{ data: { status: string } }>(product, await token(), 'GET', `/api/orders/${orderId}/status`);
     expect(status.body.data.status).toBe('paid');
     await expectNoSeriousViolations('/order-confirmation');
+
+    // The Orders tab has the paid order on top; it opens the order's page with its payment.
+    await page.goto('/dashboard?tab=orders');
+    const orders = page.getByRole('table', { name: 'Your orders' });
+    await orders.getByRole('link').first().filter({ hasText: `Order #${orderId}` }).waitFor();
+    await orders.getByText('Paid', { exact: true }).first().waitFor();
+    await expectNoSeriousViolations('/dashboard?tab=orders');
+    await orders.getByRole('link', { name: `Order #${orderId}` }).click();
+    await page.waitForURL((url) => url.pathname === `/orders/${orderId}`);
+    await page.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
+    await page.getByText('Body Glow x 1').waitFor();
+    await page.getByText(/^nya-ord-/).waitFor();
+    await expectNoSeriousViolations(`/orders/${orderId}`);
   });
 
   it('passes axe on every route when signed in', async () => {

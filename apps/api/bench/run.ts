@@ -107,19 +107,26 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
   const photo = await makeTwelveMegapixelPortrait();
   const server = await startServer(databaseUrl);
   const { appUrl, token } = server.target;
+  let measured = '';
   const analyse = async (): Promise<number> => {
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'portrait-12mp.jpg');
     const started = performance.now();
     const res = await fetch(`${appUrl}/api/ml/analyze`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
     const answer = await res.text();
+    const took = performance.now() - started;
     if (res.status !== 200) throw new Error(`POST /api/ml/analyze answered ${res.status}: ${answer.slice(0, 200)}`);
-    return performance.now() - started;
+    const { analysis } = JSON.parse(answer) as { analysis: { parameter_count: number; regions: unknown[]; scores: Record<string, { score: number | null }> } };
+    const unscored = Object.entries(analysis.scores).filter(([, score]) => score.score === null).map(([concern]) => concern);
+    // The bench is of the full analysis: a photo whose detail went unmeasured would time less than it must.
+    if (unscored.length > 0) throw new Error(`the 12 MP portrait left ${unscored.join(', ')} unmeasured`);
+    measured = `${analysis.parameter_count} parameters, ${analysis.regions.length} face-map regions, every concern scored (spots, blemishes and texture at full resolution)`;
+    return took;
   };
   try {
     // The analysis thread loads its model when the server starts listening; give it the time.
     await new Promise((resolve) => setTimeout(resolve, 5000));
-    const before = memoryMb(server.pid).now;
+    const { now: before, peak: startPeak } = memoryMb(server.pid);
     const firstMs = await analyse();
     const warmMs = [await analyse(), await analyse(), await analyse()];
     const medianMs = [...warmMs].sort((a, b) => a - b)[1]!;
@@ -127,8 +134,9 @@ async function analysisEndToEnd(databaseUrl: string | undefined): Promise<void> 
     const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET');
     const database = databaseUrl ? 'PostgreSQL' : 'PGlite, in the process';
     console.log(`\nSkin analysis end to end: a ${(photo.length / 1e6).toFixed(1)} MB 4000 x 3000 JPEG sent to POST /api/ml/analyze (${database})`);
+    console.log(measured);
     console.log(`first photo ${firstMs.toFixed(0)} ms; then median ${medianMs.toFixed(0)} ms of ${warmMs.map((ms) => ms.toFixed(0)).join(', ')} (target < ${analysisTargets.ms} ms: ${verdict(medianMs < analysisTargets.ms)})`);
-    console.log(`server RSS ${before.toFixed(0)} MB before the first photo (API, analysis thread with its model loaded), peak ${peakMb.toFixed(0)} MB (target < ${analysisTargets.mb} MB: ${verdict(peakMb < analysisTargets.mb)})`);
+    console.log(`server RSS ${before.toFixed(0)} MB before the first photo (API, analysis thread with its model loaded; ${startPeak.toFixed(0)} MB at most while starting), peak ${peakMb.toFixed(0)} MB (target < ${analysisTargets.mb} MB: ${verdict(peakMb < analysisTargets.mb)})`);
   } finally {
     await server.stop();
   }

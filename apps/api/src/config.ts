@@ -5,7 +5,13 @@ import { z } from 'zod';
 /** Typed configuration of one API process, read from the environment (all optional). */
 export interface AppConfig {
   port: number;
+  /** Where to listen: 127.0.0.1 by default, so an unconfigured install is this machine's alone. */
   host: string;
+  /**
+   * DEV_TOOLS_ALLOW_REMOTE=true: the dev mailbox and the sandbox's Pay button also answer other
+   * machines (by default only this one: anyone who reaches them can read reset links or get plans free).
+   */
+  devToolsAllowRemote: boolean;
   /** Behind a load balancer: take the client IP from X-Forwarded-For (login limits are per IP). */
   trustProxy: boolean;
   publicUrl: string;
@@ -63,7 +69,8 @@ function wholeNumber(min: number, max: number, message: string) {
 
 const envSchema = z.object({
   PORT: wholeNumber(0, 65535, 'must be a port number from 0 to 65535').default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DEV_TOOLS_ALLOW_REMOTE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
@@ -118,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: e.HOST,
+    devToolsAllowRemote: e.DEV_TOOLS_ALLOW_REMOTE === 'true',
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the user ran npm.

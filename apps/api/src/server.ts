@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startBanner } from './start-banner';
 
 /** `npm start`: one process serving the API (and the built shop when apps/shop/dist exists). */
 async function main(): Promise<void> {
@@ -43,9 +44,7 @@ async function main(): Promise<void> {
     await app.close();
     process.exit(1);
   }
-  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Nyansa is running at ${config.publicUrl} (database: ${database})`);
-  if (!config.smtpUrl) console.log(`Dev mailbox: ${config.publicUrl}/dev/mailbox`);
+  for (const line of startBanner(config)) console.log(line);
 }
 
 main().catch((error: unknown) => {

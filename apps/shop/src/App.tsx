@@ -54,7 +54,11 @@ export const routes: RouteObject[] = [
       { path: 'SkinAnalysis', ...skinAnalysis, caseSensitive: true },
       { path: 'dashboard', ...signedInPage(() => import('./account/DashboardPage')) },
       { path: 'checkout', ...signedInPage(() => import('./checkout/CheckoutPage')) },
+      { path: 'orders/:id', ...signedInPage(() => import('./orders/OrderPage')) },
       { path: 'order-confirmation', ...signedInPage(() => import('./checkout/OrderConfirmationPage')) },
+      // Staff pages: each in its own chunks, never in a shopper's first load.
+      { path: 'clinic', ...signedInPage(() => import('./clinic/ClinicPage')) },
+      { path: 'admin/*', ...signedInPage(() => import('./admin/AdminPage')) },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -47,10 +47,25 @@ describe('server rendering', () => {
     expect(page.serverMarkup).toContain('Vitamin C Serum');
     expect(page.serverMarkup).toContain('Shea Body Butter');
     expect(page.serverMarkup).not.toContain('Loading products...');
-    expect(JSON.parse(page.rendering.data)).toEqual({ '@"products",1,"",': expect.objectContaining({ success: true }) });
+    expect(JSON.parse(page.rendering.data)).toEqual({ '@"products",1,"","",': expect.objectContaining({ success: true }) });
     expect(page.hydrationErrors).toEqual([]);
     expect(screen.getByRole('heading', { name: 'Vitamin C Serum' })).toBeInTheDocument();
     // The browser does not ask again for the answer it was handed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(listed).toHaveBeenCalledTimes(1);
+    await page.unmount();
+  });
+
+  it('renders a filtered, sorted listing from its address, asking the API for exactly that', async () => {
+    const listed = vi.fn((url: URL) => HttpResponse.json(productList(url.searchParams.get('category') === 'lip' ? [catalog[1]!] : catalog)));
+    server.use(http.get('*/api/products', ({ request }) => listed(new URL(request.url))));
+    const page = await serverRenderThenHydrate('/products?category=lip&concern=dryness&sort=price_desc');
+    const asked = listed.mock.calls[0]![0].searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({ category: 'lip', concern: 'dryness', sort: 'price', order: 'DESC' });
+    expect(page.serverMarkup).toContain(catalog[1]!.product_name);
+    expect(page.serverMarkup).not.toContain(catalog[0]!.product_name);
+    expect(page.serverMarkup).toContain('aria-current="page"');
+    expect(page.hydrationErrors).toEqual([]);
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(listed).toHaveBeenCalledTimes(1);
     await page.unmount();

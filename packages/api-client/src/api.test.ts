@@ -17,6 +17,9 @@ const serum: Product = {
   brand_id: null,
   category: 'skincare',
   created_at: '2026-01-01T00:00:00.000Z',
+  details: null,
+  rating_average: null,
+  rating_count: 0,
 };
 const staffSerum = { ...serum, brand_name: null, archived: false, archived_at: null, updated_at: '2026-01-01T00:00:00.000Z' };
 const pagination = { page: 1, limit: 12, total: 1, total_pages: 1, has_more: false };
@@ -82,6 +85,41 @@ describe('products', () => {
       sort: 'created_at',
       order: 'DESC',
     });
+  });
+
+  it('sends the filters (concerns sorted, comma-joined) and caches each filtered page under its own key', async () => {
+    const { api, server, storage } = setup(() => answer({ success: true, products: [serum], pagination }));
+    await api.products.list({ category: 'skincare', concerns: ['redness', 'acne'], minPrice: 2, maxPrice: 10, sort: 'price', order: 'ASC' });
+    expect(Object.fromEntries(server.seen[0]?.url.searchParams ?? [])).toEqual({
+      page: '1',
+      limit: '12',
+      sort: 'price',
+      order: 'ASC',
+      category: 'skincare',
+      concern: 'acne,redness',
+      min_price: '2',
+      max_price: '10',
+    });
+    expect(storage.getItem('products_page=1&limit=12&search=&sort=price&order=ASC&category=skincare&concern=acne%2Credness&min_price=2&max_price=10')).not.toBeNull();
+    await api.products.list({ category: 'lip' });
+    expect(server.seen).toHaveLength(2);
+  });
+
+  it('reads reviews, the own review, related products, and saves a review', async () => {
+    const review = { review_id: 1, product_id: 2, rating: 4, text: 'Nice', author_name: 'Ama M.', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', hidden: false };
+    const { api, server } = setup((request) => {
+      if (request.url.pathname.endsWith('/related')) return answer({ success: true, products: [serum] });
+      if (request.url.pathname.endsWith('/mine') && request.method === 'GET') return answer({ success: true, review: null, can_review: true });
+      if (request.method === 'PUT') return answer({ success: true, message: 'Thank you for your review!', review }, 201);
+      return answer({ success: true, reviews: [review], pagination, rating_average: 4, rating_count: 1 });
+    });
+    expect((await api.products.related(2))[0]).toMatchObject({ id: 2, name: 'Vitamin C Serum' });
+    expect(await api.reviews.list(2, { page: 2 })).toMatchObject({ rating_average: 4, reviews: [review] });
+    expect(server.seen[1]?.url.search).toBe('?page=2');
+    expect(await api.reviews.mine(2)).toEqual({ success: true, review: null, can_review: true });
+    expect((await api.reviews.save(2, { rating: 4, text: 'Nice' })).review).toEqual(review);
+    expect(server.seen[3]).toMatchObject({ method: 'PUT' });
+    expect(server.seen[3]?.url.pathname).toBe('/api/products/2/reviews/mine');
   });
 
   it('serves a repeated query from browser storage for 5 minutes, per query', async () => {
@@ -283,7 +321,9 @@ describe('auth and user', () => {
       (request) =>
         request.url.pathname === '/api/auth/login'
           ? answer({ success: true, message: 'Login successful!', data: { token: 'new-token', user } })
-          : answer({ success: true, data: user }),
+          : request.url.pathname === '/api/auth/logout'
+            ? answer({ success: true, message: 'Logged out successfully' })
+            : answer({ success: true, data: user }),
       { token: null },
     );
     const login = (await api.auth.login({ email: 'ama@example.com', password: 'Secret#123' }));
@@ -291,9 +331,40 @@ describe('auth and user', () => {
     expect(storage.getItem('token')).toBe('new-token');
     expect((await api.user.profile()).data.first_name).toBe('Ama');
     expect(server.seen[1]?.headers.Authorization).toBe('Bearer new-token');
-    api.auth.logout();
+    await api.auth.logout();
+    // The server was told first, with the token it ends; then the token was forgotten.
+    expect(server.seen[2]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer new-token' } });
+    expect(server.seen[2]?.url.pathname).toBe('/api/auth/logout');
     expect(storage.getItem('token')).toBeNull();
     expect(tokenChanges).toEqual(['new-token', null]);
+  });
+
+  it('forgets the token on logout even when the server cannot be told, and says why', async () => {
+    const { api, storage } = setup(() => answer({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500));
+    await expect(api.auth.logout()).rejects.toBeInstanceOf(ApiError);
+    expect(storage.getItem('token')).toBeNull();
+  });
+
+  it('sends nothing to log out when no one is signed in', async () => {
+    const { api, server } = setup(() => answer({ success: true, message: 'Logged out successfully' }), { token: null });
+    await api.auth.logout();
+    expect(server.seen).toEqual([]);
+  });
+
+  it('logs out of all devices, then forgets the token; a failure keeps the session to try again', async () => {
+    let fail = true;
+    const { api, server, storage } = setup(() =>
+      fail ? answer({ success: false, message: 'Something went wrong', code: 'INTERNAL_ERROR' }, 500) : answer({ success: true, message: 'Logged out of all devices' }),
+    );
+    await expect(api.auth.logoutAll()).rejects.toMatchObject({ status: 500 });
+    expect(storage.getItem('token')).toBe('tok');
+    fail = false;
+    expect(await api.auth.logoutAll()).toEqual({ success: true, message: 'Logged out of all devices' });
+    expect(server.seen.map((request) => [request.method, request.url.pathname, request.headers.Authorization])).toEqual([
+      ['POST', '/api/auth/logout-all', 'Bearer tok'],
+      ['POST', '/api/auth/logout-all', 'Bearer tok'],
+    ]);
+    expect(storage.getItem('token')).toBeNull();
   });
 
   it('stores no token when the login is refused, and leaves where to go to the app', async () => {
@@ -427,6 +498,40 @@ describe('skin analysis', () => {
     });
   });
 
+  it('passes on the failed capture checks of a 422 as errors', async () => {
+    const failures = [{ field: 'head-straight', message: 'Your head is tilted: hold it level.' }];
+    const { api } = setup(() => answer({ success: false, message: 'No face found. Please upload a clear, well-lit photo of your face.', code: 'NO_FACE', errors: failures }, 422));
+    await expect(api.ml.analyze({ image_url: '/uploads/u1.jpg' })).rejects.toMatchObject({ status: 422, code: 'NO_FACE', errors: failures });
+  });
+
+  it('keeps the face map, the scores and the written summary of an analysis', async () => {
+    const scored = {
+      ...analysis,
+      analysis: {
+        ...analysis.analysis,
+        id: 7,
+        summary: 'Calm skin.',
+        headline: 'Even, calm skin.',
+        parameter_count: 24,
+        image: { width: 512, height: 512 },
+        regions: [{ name: 'nose', label: 'Nose', polygon: [[1, 2], [3, 4], [5, 1]], score: 80 }],
+        scores: Object.fromEntries(['evenness', 'redness', 'shine', 'dark_circles', 'spots', 'blemishes', 'texture'].map((concern) => [concern, { label: concern, score: 90, explanation: 'x' }])),
+        skin_tone: null,
+      },
+    };
+    const { api } = setup(() => answer(scored));
+    const result = await api.ml.analyze({ image_url: '/uploads/u1.jpg' });
+    expect(result.analysis).toMatchObject({ id: 7, summary: 'Calm skin.', headline: 'Even, calm skin.', regions: [{ name: 'nose', polygon: [[1, 2], [3, 4], [5, 1]] }] });
+  });
+
+  it('reads one analysis by id, its products normalised', async () => {
+    const item = { id: 7, image_url: '/u/7', ai_diagnosis: 'Oily', analysis_date: '2026-01-01T00:00:00.000Z', headline: 'Oily.', scores: null };
+    const { api, server } = setup(() => answer({ success: true, data: { ...item, analysis: analysis.analysis, recommendations: ['Cleanse'], products: [serum] } }));
+    const detail = await api.ml.analysis(7);
+    expect(server.seen[0]?.url.pathname).toBe('/api/ml/history/7');
+    expect(detail).toMatchObject({ id: 7, headline: 'Oily.', recommendations: ['Cleanse'], products: [{ id: 2, name: 'Vitamin C Serum' }] });
+  });
+
   it("passes on 'Please upgrade to access AI skin analysis'", async () => {
     const { api } = setup(() => answer({ success: false, message: 'Please upgrade to access AI skin analysis', code: 'UPGRADE' }, 403));
     await expect(api.ml.analyze({ image_url: '/uploads/u1.jpg' })).rejects.toMatchObject({ message: 'Please upgrade to access AI skin analysis', status: 403 });
@@ -533,6 +638,16 @@ describe('every call of the contract', () => {
       code: 'INVALID_INPUT',
     });
     expect(server.seen).toHaveLength(1);
+  });
+
+  it('sends the details of a product form as JSON text (null too)', async () => {
+    const { api, server } = setup(() => answer({ success: true, product: staffSerum }));
+    const details = { product_type: 'serum', areas: ['face'], skin_types: [], concerns: ['dark_spots'], key_ingredients: [], ingredients: [], how_to_use: '', free_of: [], spf: null } as const;
+    const picture = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'serum.png', { type: 'image/png' });
+    await api.products.update(2, { details: { ...details, areas: [...details.areas], concerns: [...details.concerns], skin_types: [], key_ingredients: [], ingredients: [], free_of: [] } }, picture);
+    expect(JSON.parse((server.seen[0]?.body as FormData).get('details') as string)).toEqual(details);
+    await api.products.update(2, { details: null }, picture);
+    expect((server.seen[1]?.body as FormData).get('details')).toBe('null');
   });
 
   it('sends the back-office filters as query parameters', async () => {

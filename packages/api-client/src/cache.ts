@@ -119,14 +119,30 @@ function memoryEntry<T>(clock: Pick<Clock, 'now'>, ttlMs: number): TimedEntry<T>
 }
 
 /** Canonical text of a product list query: the part after 'products_' in the cache key. */
-export function productsQueryKey(query: { page: number; limit: number; search: string; sort: string; order: string }): string {
-  return new URLSearchParams({
+export function productsQueryKey(query: {
+  page: number;
+  limit: number;
+  search: string;
+  sort: string;
+  order: string;
+  category?: string | undefined;
+  concern?: string | undefined;
+  min_price?: number | undefined;
+  max_price?: number | undefined;
+}): string {
+  const key = new URLSearchParams({
     page: String(query.page),
     limit: String(query.limit),
     search: query.search,
     sort: query.sort,
     order: query.order,
-  }).toString();
+  });
+  // Filters only when set, so an unfiltered page keeps the key it always had.
+  for (const name of ['category', 'concern', 'min_price', 'max_price'] as const) {
+    const value = query[name];
+    if (value !== undefined && value !== '') key.set(name, String(value));
+  }
+  return key.toString();
 }
 
 /** The browser caches of spec section 9 (the token is the session's, see session.ts). */

@@ -1,6 +1,6 @@
 export { createApi } from './api';
 export type { Api, ApiOptions, RejectedRequest } from './api';
-export type { AnalyzeAnswer, ChatAnswer } from './calls/analysis';
+export type { AnalysisDetailAnswer, AnalyzeAnswer, ChatAnswer } from './calls/analysis';
 export type { CartAnswer, ShopCart, ShopCartItem } from './calls/cart';
 export type { ProductAnswer, ProductPage, ProductQuery, ShopStaffProduct, StaffProductAnswer } from './calls/catalog';
 export type { SubscribeRequest } from './calls/subscriptions';

@@ -44,6 +44,8 @@ export const authMessages = {
   registrationSuccess: 'Registration successful! Please log in.',
   profileFailed: 'Failed to fetch user data',
   loggedOut: 'Logged out successfully',
+  /** (beyond) Answer of POST /api/auth/logout-all and the dashboard's toast. */
+  loggedOutEverywhere: 'Logged out of all devices',
   /** Server answer to POST /api/auth/register (contract). */
   registered: 'Registration successful! Please check your email to verify your account.',
   emailTaken: 'An account with this email already exists',
@@ -130,6 +132,8 @@ export const analysisMessages = {
   unsupportedImage: 'Please upload a JPEG, PNG or WebP image',
   unreadableImage: 'This image could not be read. Please upload a JPEG, PNG or WebP photo.',
   tooLarge: 'The image must be at most 10 MB',
+  /** (beyond) A picture whose header claims more pixels than any camera takes (a decompression bomb), refused before decoding. */
+  tooManyPixels: 'The image must be at most 80 megapixels',
   badUpload: 'The upload could not be read. Please send one photo in field image.',
   foreignImageUrl: 'image_url must be a photo uploaded to this shop',
   photoNotFound: 'Photo not found',
@@ -194,4 +198,17 @@ export const generalMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   unsupportedMediaType: 'Unsupported content type',
   rateLimited: 'Too many requests. Please slow down and try again shortly.',
+} as const;
+
+/** (beyond) Ratings and reviews. */
+export const reviewMessages = {
+  saved: 'Thank you for your review!',
+  updated: 'Your review was updated',
+  mustHaveBought: 'Only shoppers who bought this product can review it',
+  ratingRequired: 'Please choose a rating',
+  ratingRange: 'Rating must be a whole number from 1 to 5',
+  tooLong: 'Review must be at most 2000 characters',
+  notFound: 'Review not found',
+  hidden: 'Review hidden',
+  shown: 'Review shown again',
 } as const;

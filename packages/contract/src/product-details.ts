@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 // (beyond) What a product is and suits, beyond its name and description: the shop shows it on the
 // product page and filters by it, the back office edits it, the assistant answers from it.
 
@@ -109,20 +107,3 @@ export const freeOfLabels: Record<FreeOfFlag, string> = {
   mineral_oil: 'Mineral-oil-free',
   animal_derived: 'Vegan',
 };
-
-export const productDetailsSchema = z.object({
-  product_type: z.enum(productTypes),
-  /** Main area first. */
-  areas: z.array(z.enum(productAreas)).check(z.minLength(1)),
-  skin_types: z.array(z.enum(skinTypes)),
-  concerns: z.array(z.enum(productConcerns)),
-  /** The ingredients the product is made around, in everyday words ('Shea butter'). */
-  key_ingredients: z.array(z.string()),
-  /** The full ingredient list in INCI names, in label order; empty for a set. */
-  ingredients: z.array(z.string()),
-  how_to_use: z.string(),
-  free_of: z.array(z.enum(freeOfFlags)),
-  /** Sun protection factor, null without sun protection. */
-  spf: z.nullable(z.int().check(z.positive())),
-});
-export type ProductDetails = z.infer<typeof productDetailsSchema>;

@@ -11,6 +11,9 @@ function sample(productId: number, productName: string, price: number, category:
     category,
     // The API seeds these eight last, one second apart, from 2025-01-01T09:00:00Z.
     created_at: new Date(Date.parse('2025-01-01T09:00:00Z') + (productId - 1) * 1000).toISOString(),
+    details: null,
+    rating_average: null,
+    rating_count: 0,
   };
 }
 

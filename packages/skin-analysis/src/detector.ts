@@ -50,6 +50,11 @@ export function defaultModelDir(): string {
   return path.join(path.dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
 }
 
+/** Directory of the tfjs WebAssembly binaries (the server also hands them to the shop's camera guidance). */
+export function tfjsWasmDir(): string {
+  return path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+}
+
 /** Process-wide error listeners, to take back the ones the Emscripten runtime adds. */
 type ProcessErrorEvent = 'uncaughtException' | 'unhandledRejection';
 type Listener = (...args: unknown[]) => void;
@@ -78,7 +83,7 @@ async function loadModels(modelDir: string): Promise<FaceApiModule> {
     const faceapi = await import('@vladmandic/face-api/dist/face-api.node-wasm.js');
     const tf = runtime(faceapi);
     if (tf.getBackend() !== 'wasm') {
-      const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'));
+      const wasmDir = tfjsWasmDir();
       // Without platform fetch the Emscripten loader reads the .wasm file with fs.
       tf.setWasmPaths(wasmDir + path.sep, false);
       await tf.setBackend('wasm');

@@ -1,6 +1,8 @@
 export { createSkinAnalyzer } from './analyzer';
 export type { FaceMapRegion, SkinAnalysis, SkinAnalyzer, SkinAnalyzerOptions } from './analyzer';
 export { SKIN_MODEL } from './model';
+/** Folder of face-api's weight files: the server hands the detector and landmark nets to the shop's camera guidance. */
+export { defaultModelDir as faceModelDir, tfjsWasmDir } from './detector';
 export type { SkinModel } from './model';
 export { createSkinAnalyzerWorker } from './analyzer-worker';
 export { CAPTURE_CHECK_IDS, CAPTURE_CHECKS, CAPTURE_LIMITS, checkCapture } from './capture';

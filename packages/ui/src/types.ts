@@ -8,4 +8,6 @@ export interface ProductSummary {
   imageUrl?: string | null;
   /** The same picture at several widths (`srcset`), so a small screen loads a small one. */
   imageSrcSet?: string | null;
+  /** The average of its reviews and how many; none shown without reviews. */
+  rating?: { average: number; count: number } | null;
 }

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { apiDir } from './paths';
+import { apiDir, repoRoot } from './paths';
 
 export interface Mail {
   id: number;
@@ -25,8 +25,12 @@ export interface RunningProduct {
   kill(): Promise<void>;
   /** Starts the server again on the same port and data folder. */
   restart(): Promise<void>;
+  /** Stops the server (SIGTERM) and keeps the data folder, e.g. for the admin command line on the embedded database. */
+  pause(): Promise<void>;
   /** Stops the server (SIGTERM) and removes the data folder. */
   stop(): Promise<void>;
+  /** Runs `npm run admin -- <args>` on this product's data (pause it first on the embedded database); answers what it printed. */
+  admin(args: string[]): string;
 }
 
 export async function freePort(): Promise<number> {
@@ -94,6 +98,8 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     output: () => log,
     kill: () => kill('SIGKILL'),
     restart: launch,
+    pause: () => kill('SIGTERM'),
+    admin: (args) => execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], { cwd: repoRoot, env, encoding: 'utf8' }),
     stop: async () => {
       await kill('SIGTERM');
       if (!options.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import { authMessages, type Role } from '@nyansa/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { users } from '../db/schema/index';
+import { revokedTokens, users } from '../db/schema/index';
 import { httpError } from '../lib/errors';
 import type { TokenSigner } from './jwt';
 
@@ -13,13 +13,15 @@ import type { TokenSigner } from './jwt';
  *   const admin = await requireRole(req, ['admin']);  // 401, or 403 for other roles
  *   app.post('/api/x', { onRequest: authenticated, schema }, handler)  // 401 before validation
  *   app.post('/api/x', { onRequest: allowRoles(['admin']), schema }, handler)  // 401 or 403 before validation
- * The role is read from the database on each call, so a grant or a password change applies at once.
+ * The role is read from the database on each call, so a grant, a password change or a logout applies at once.
  */
 export interface AuthUser {
   id: number;
   email: string;
   role: Role;
   brandId: number | null;
+  /** The token this request came with: its id and expiry (what a logout revokes). */
+  session: { tokenId: string; expiresAt: Date };
 }
 
 export interface Auth {
@@ -48,12 +50,21 @@ export function createAuth({ db }: Database, signer: TokenSigner): Auth {
       if (!match?.[1]) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
       const claims = await signer.verify(match[1]);
       if (!claims) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
+      // One query: the user, and whether this token was logged out (a logout of all devices bumps token_version).
       const [row] = await db
-        .select({ id: users.id, email: users.email, role: users.role, brandId: users.brandId, tokenVersion: users.tokenVersion })
+        .select({
+          id: users.id,
+          email: users.email,
+          role: users.role,
+          brandId: users.brandId,
+          tokenVersion: users.tokenVersion,
+          revoked: sql<boolean>`EXISTS (SELECT 1 FROM ${revokedTokens} WHERE ${revokedTokens.tokenId} = ${claims.tokenId})`,
+        })
         .from(users)
         .where(eq(users.id, claims.userId));
-      if (!row || row.tokenVersion !== claims.tokenVersion) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
-      return (req.authUser = { id: row.id, email: row.email, role: row.role, brandId: row.brandId });
+      if (!row || row.tokenVersion !== claims.tokenVersion || row.revoked) throw httpError(401, authMessages.invalidToken, 'INVALID_TOKEN');
+      const session = { tokenId: claims.tokenId, expiresAt: claims.expiresAt };
+      return (req.authUser = { id: row.id, email: row.email, role: row.role, brandId: row.brandId, session });
     },
   };
 }

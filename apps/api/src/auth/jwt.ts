@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SignJWT, jwtVerify } from 'jose';
@@ -12,10 +12,16 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
+/** A valid token's claims, with its own id (a logout revokes it by that) and its expiry. */
+export interface VerifiedToken extends TokenClaims {
+  tokenId: string;
+  expiresAt: Date;
+}
+
 export interface TokenSigner {
   sign(claims: TokenClaims): Promise<string>;
-  /** The claims, or null when the token is forged, expired, tampered or malformed. */
-  verify(token: string): Promise<TokenClaims | null>;
+  /** The claims, or null when the token is forged, expired, tampered or malformed (or has no id). */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
@@ -27,6 +33,7 @@ export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuer(issuer)
+        .setJti(randomUUID())
         .setIssuedAt(now)
         .setExpirationTime(now + tokenLifetimeSeconds)
         .sign(key);
@@ -36,8 +43,9 @@ export function createTokenSigner(secret: string, clock: Clock): TokenSigner {
         const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'], currentDate: clock.now() });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        const { jti, exp } = payload;
+        if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number' || !jti || exp === undefined) return null;
+        return { userId, tokenVersion, tokenId: jti, expiresAt: new Date(exp * 1000) };
       } catch {
         return null;
       }

@@ -85,7 +85,8 @@ describe('database migrations', () => {
   it('run once when several instances start together on an empty database', async () => {
     const first = await emptyDatabase();
     const runs = await Promise.all([migrate(first), migrate(await first.another()), migrate(await first.another())]);
-    expect(runs.sort((a, b) => b.length - a.length)).toEqual([generated, [], []]);
+    // Each migration is applied by exactly one of them (each file takes the lock on its own, so two may share the work).
+    expect(runs.flat().sort()).toEqual(generated);
     const names = (await first.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')).map((row) => row.name);
     expect(names).toEqual(generated);
   });

@@ -203,6 +203,8 @@ describe('API docs', () => {
       '/api/admin/brands': ['get', 'post'],
       '/api/admin/audit': ['get'],
       '/api/admin/products': ['get'],
+      '/api/admin/reviews/{id}': ['put'],
+      '/api/products/{id}/reviews/mine': ['get', 'put'],
       '/api/products': ['post'],
       '/api/products/{id}': ['put', 'delete'],
       '/api/consultations': ['get', 'post'],

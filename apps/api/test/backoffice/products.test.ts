@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jpegClaiming, pngBomb } from '../image-bombs';
 import { buy, createStaff, multipart, photoWithGps, type FormPart, type Staff } from '../backoffice';
 import { bearer, createTestApp, type TestApp } from '../helpers';
 import { addToCart, checkout } from '../payment-journeys';
@@ -103,6 +104,12 @@ describe('product pictures', () => {
     const huge = await form({ name: 'image', value: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10 * 1024 * 1024)]), filename: 'huge.jpg' });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The image must be at most 10 MB');
+    // Decompression bombs: a few KB that would decode to gigabytes, refused from the header.
+    for (const [value, filename] of [[pngBomb(20_000, 20_000), 'bomb.png'], [await jpegClaiming(60_000, 60_000), 'bomb.jpg']] as const) {
+      const bomb = await form({ name: 'image', value, filename });
+      expect(bomb.statusCode, filename).toBe(413);
+      expect(bomb.json()).toMatchObject({ success: false, message: 'The image must be at most 80 megapixels', code: 'IMAGE_TOO_LARGE' });
+    }
     const badPrice = await form({ name: 'image', value: await photoWithGps(), filename: 'ok.jpg' }, { price: 'cheap' });
     expect(badPrice.statusCode).toBe(400);
     expect(badPrice.json().message).toBe('Price must be a number');

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@nyansa/ui';
 import { signInAs, testSubscription as subscription } from '../test/account';
-import { apiProduct, testUser } from '../test/handlers';
+import { apiProduct, productList, testUser } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -196,7 +197,8 @@ describe('dashboard', () => {
 
   it('cancels a paid plan and shows it inactive', async () => {
     signInAs(subscription('premium'));
-    let current: ReturnType<typeof subscription> | null = subscription('premium');
+    const paidUntil = '2099-01-01T00:00:00.000Z';
+    let current: ReturnType<typeof subscription> | null = { ...subscription('premium'), end_date: paidUntil };
     server.use(
       http.get('*/api/subscription/current', () => HttpResponse.json({ success: true, subscription: current })),
       http.post('*/api/subscription/cancel', () => {
@@ -206,9 +208,16 @@ describe('dashboard', () => {
     );
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    // A paid plan is cancelled only after the shopper confirms in a dialog naming it.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Premium Analysis plan?' });
+    expect(current).not.toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const plan = screen.getByRole('region', { name: 'Current plan' });
     await waitFor(() => expect(within(plan).getByText('Inactive')).toBeInTheDocument());
+    // The end date is still ahead, so it 'Ends on' it rather than 'Ended on'.
+    expect(within(plan).getByText(/^Ends on/)).toHaveTextContent(`Ends on ${formatDate(paidUntil)}`);
     expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 
@@ -269,12 +278,59 @@ describe('dashboard', () => {
     await waitFor(() => expect(path()).toBe('/dashboard'));
   });
 
-  it('logs out', async () => {
+  it('logs out: the server ends the token before the shop forgets it', async () => {
     signInAs();
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/auth/logout', ({ request }) => {
+        // Still stored while the server is told.
+        sent.push(request.headers.get('authorization'), localStorage.getItem('token'));
+        return HttpResponse.json({ success: true, message: 'Logged out successfully' });
+      }),
+      http.get('*/api/products', () => HttpResponse.json(productList([]))),
+    );
+    const { user, path } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
+    expect(sent).toEqual(['Bearer token-ama', 'token-ama']);
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('logs out on this device even when the server cannot be told', async () => {
+    signInAs();
+    // The home page it lands on lists products meanwhile.
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.error()), http.get('*/api/products', () => HttpResponse.json(productList([]))));
     const { user, path } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     await waitFor(() => expect(path()).toBe('/'));
+  });
+
+  it('logs out of all devices from the Profile tab', async () => {
+    signInAs();
+    let fail = true;
+    const sent: (string | null)[] = [];
+    server.use(
+      http.post('*/api/auth/logout-all', ({ request }) => {
+        sent.push(request.headers.get('authorization'));
+        if (fail) return HttpResponse.json({ success: false, message: 'Something went wrong. Please try again.' }, { status: 500 });
+        return HttpResponse.json({ success: true, message: 'Logged out of all devices' });
+      }),
+    );
+    const { user, path } = renderApp('/dashboard');
+    const button = await screen.findByRole('button', { name: 'Log out of all devices' });
+
+    await user.click(button);
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('token-ama');
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+    expect(await screen.findByText('Logged out of all devices')).toBeInTheDocument();
+    expect(sent).toEqual(['Bearer token-ama', 'Bearer token-ama']);
+    expect(localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(path()).toBe('/login?redirect=/dashboard'));
   });
 });

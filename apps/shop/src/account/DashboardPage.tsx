@@ -7,16 +7,19 @@ import { usePaymentReturn } from '../data/usePaymentReturn';
 import { useProfile } from '../data/useProfile';
 import { useSubscription } from '../data/useSubscription';
 import { usePageMeta } from '../seo';
+import { OrdersTab } from '../orders/components/OrdersTab';
 import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
 import { FavoritesTab } from './components/FavoritesTab';
+import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileCard } from './components/ProfileCard';
+import { StaffLinks } from './components/StaffLinks';
 
-const tabs = ['profile', 'favorites', 'cart'] as const;
+const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
 
-/** The dashboard: tabs Profile, Favorites and Cart, recent analyses, and the return from a plan's payment page. */
+/** The dashboard: tabs Profile, Favorites, Cart and Orders, recent analyses, and the return from a plan's payment page. */
 export default function DashboardPage() {
   usePageMeta('Dashboard', 'Your profile, favorites, cart, subscription and recent skin analyses.');
   const [params, setParams] = useSearchParams();
@@ -43,17 +46,20 @@ export default function DashboardPage() {
         </p>
       ) : null}
       <DashboardHeader profile={profile} loading={loading} error={error} />
+      <StaffLinks role={profile?.role} />
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <Tabs value={tab} onValueChange={showTab}>
           <TabsList aria-label="Dashboard sections">
             <TabsTrigger value="profile">Profile</TabsTrigger>
             <TabsTrigger value="favorites">Favorites</TabsTrigger>
             <TabsTrigger value="cart">Cart</TabsTrigger>
+            <TabsTrigger value="orders">Orders</TabsTrigger>
           </TabsList>
           <TabsContent value="profile" className="flex flex-col gap-6">
             <h2 className="sr-only">Profile</h2>
             {profile ? <ProfileCard profile={profile} /> : null}
             <ChangePasswordCard />
+            <LogoutEverywhereCard />
             <SubscriptionPanel email={profile?.email ?? null} />
           </TabsContent>
           <TabsContent value="favorites">
@@ -63,6 +69,10 @@ export default function DashboardPage() {
           <TabsContent value="cart">
             <h2 className="sr-only">Cart</h2>
             <CartPanel />
+          </TabsContent>
+          <TabsContent value="orders">
+            <h2 className="sr-only">Orders</h2>
+            <OrdersTab />
           </TabsContent>
         </Tabs>
         <RecentAnalyses />

@@ -31,6 +31,9 @@ describe('skin analysis page', () => {
   it("asks a visitor to 'Login to Continue' on both paths", async () => {
     const { path } = renderApp('/SkinAnalysis');
     const button = await screen.findByRole('button', { name: 'Login to Continue' });
+    // Before any upload a visitor learns which plan the analysis needs.
+    expect(screen.getByText(/The analysis comes with the AI \+ Dermatologist plan/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscriptions');
     await setup().click(button);
     await waitFor(() => expect(path()).toBe('/login?redirect=/SkinAnalysis'));
   });
@@ -133,5 +136,62 @@ describe('skin analysis page', () => {
     await user.click(screen.getByRole('button', { name: 'Analyze Skin' }));
     expect(await screen.findByText('Failed to analyze skin. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('No face found. Please upload a clear, well-lit photo of your face.')).toBeInTheDocument();
+  });
+
+  it('lists the capture checks a refused photo failed, after the contract text', async () => {
+    signInAs(testSubscription('ai_analysis'));
+    server.use(
+      http.post('*/api/ml/analyze', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'No face found. Please upload a clear, well-lit photo of your face.',
+            code: 'NO_FACE',
+            errors: [
+              { field: 'head-straight', message: 'Your head is tilted: hold it level.' },
+              { field: 'light', message: 'Too dark: face a window or a lamp.' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderApp('/skin-analysis');
+    const user = setup();
+    await user.upload(await screen.findByLabelText('Choose image file'), photo());
+    await user.click(screen.getByRole('button', { name: 'Analyze Skin' }));
+    expect(
+      await screen.findByText('No face found. Please upload a clear, well-lit photo of your face. Your head is tilted: hold it level. Too dark: face a window or a lamp.'),
+    ).toBeInTheDocument();
+  });
+
+  it('offers the upload only when the browser has no camera', async () => {
+    signInAs(testSubscription('ai_analysis'));
+    renderApp('/skin-analysis');
+    await screen.findByLabelText('Choose image file');
+    // happy-dom has no camera: nothing to open.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Analyze Skin' })).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Take a photo' })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Take a photo' when the browser has a camera", async () => {
+    signInAs(testSubscription('ai_analysis'));
+    const original = Object.getOwnPropertyDescriptor(navigator, 'mediaDevices');
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.reject(new DOMException('denied', 'NotAllowedError')), enumerateDevices: async () => [{ kind: 'videoinput' }] },
+    });
+    try {
+      renderApp('/skin-analysis');
+      const user = setup();
+      await user.click(await screen.findByRole('button', { name: 'Take a photo' }));
+      // Refused: it says so and the page falls back to the upload.
+      expect(await screen.findByRole('alert')).toHaveTextContent('The camera was not allowed. Allow it in your browser, or upload a photo instead.');
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      expect(await screen.findByLabelText('Choose image file')).toBeInTheDocument();
+    } finally {
+      if (original) Object.defineProperty(navigator, 'mediaDevices', original);
+      else Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
   });
 });

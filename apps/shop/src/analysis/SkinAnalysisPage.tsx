@@ -6,7 +6,7 @@ import { LoginPrompt } from './components/LoginPrompt';
 export default function SkinAnalysisPage() {
   usePageMeta(
     'AI Skin Analysis',
-    'Upload a photo of your face for an AI skin analysis with a diagnosis, measured skin parameters and product recommendations.',
+    'Upload or take a photo of your face for an AI skin analysis with a diagnosis, measured skin parameters and product recommendations.',
   );
   const { signedIn } = useSession();
   return (
@@ -14,8 +14,9 @@ export default function SkinAnalysisPage() {
       <div className="flex flex-col gap-2">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">AI Skin Analysis</h1>
         <p className="max-w-2xl text-muted-foreground">
-          Upload a clear, well-lit photo of your face. We score evenness, redness, shine, dark circles, spots, blemishes and
-          texture, show where on your face we measured them, and recommend products that suit your skin.
+          Upload a clear, well-lit photo of your face, or take one with your camera. We measure skin tone, evenness, redness,
+          shine and dark circles, and on a close enough photo spots, blemishes and texture, then recommend products that suit
+          your skin.
         </p>
       </div>
       {signedIn ? <Analyzer /> : <LoginPrompt />}

@@ -1,8 +1,8 @@
 // The one place where the analysis API's answers become the ui's analysis components' props: the
-// result (face map, scores, skin tone, headline, model), the trends and the compare view. Fields the
-// API does not return (analyses stored before them, or an API without them) leave their part out.
+// result (face map, scores, skin tone, headline, model), the trends and the compare view. Fields an
+// answer lacks (analyses stored before them) leave their part out.
 import type { AnalyzeAnswer } from '@nyansa/api-client';
-import type { AnalysisHistoryItem } from '@nyansa/contract';
+import type { AnalysisHistoryItem, ConcernScore, FaceRegion, ScoredConcern, SkinTone } from '@nyansa/contract';
 import type { ComparedAnalysis, ConcernScoreItem, FaceMapRegion, ScoreTrendPoint, SkinAnalysis, SkinToneItem } from '@nyansa/ui';
 import { toSkinAnalysis } from '../data/useAnalyses';
 
@@ -15,61 +15,22 @@ export const CONCERNS = [
   { id: 'spots', label: 'Dark spots' },
   { id: 'blemishes', label: 'Blemishes' },
   { id: 'texture', label: 'Texture' },
-] as const;
+] as const satisfies readonly { id: ScoredConcern; label: string }[];
 
 /** How many of the latest analyses a trend chart shows. */
 export const TREND_LENGTH = 12;
 
-// The scored fields of an analysis answer and a history item, as the API names them (snake_case).
-// Optional: the answer of an analysis stored before them, or of an API without them, has none.
-interface ApiRegion {
-  name: string;
-  label: string;
-  polygon: readonly (readonly [number, number])[];
-  score: number | null;
-  measures?: readonly { label: string; value: number; unit: string; score: number | null }[];
-}
-interface ApiConcernScore {
-  label: string;
-  score: number | null;
-  explanation: string;
-  verdict?: string | null;
-  method?: string;
-  measured?: { value: number; unit: string } | null;
-  reason?: string;
-}
-interface ApiSkinTone {
-  ita: number;
-  category: string;
-  label: string;
-  explanation: string;
-  method: string;
-}
-interface ScoredAnalysis {
-  headline?: string;
-  parameter_count?: number;
-  image?: { width: number; height: number };
-  regions?: readonly ApiRegion[];
-  scores?: Partial<Record<string, ApiConcernScore>>;
-  skin_tone?: ApiSkinTone | null;
-  model?: { name: string; detail: string };
-}
-interface ScoredHistoryItem {
-  headline?: string | null;
-  scores?: Partial<Record<string, number | null>> | null;
-}
-
 export const SKIN_TONE_UNMEASURED = 'Too little of your forehead and cheeks could be seen for skin tone: keep hair away from your face and look straight at the camera.';
 
-function toRegion(region: ApiRegion): FaceMapRegion {
+function toRegion(region: FaceRegion): FaceMapRegion {
   return { id: region.name, label: region.label, polygon: region.polygon, score: region.score, measures: region.measures?.map(({ label, value, unit, score }) => ({ label, value, unit, score })) };
 }
 
-function toConcern(id: string, score: ApiConcernScore): ConcernScoreItem {
+function toConcern(id: string, score: ConcernScore): ConcernScoreItem {
   return { id, label: score.label, score: score.score, verdict: score.verdict ?? null, explanation: score.explanation, method: score.method, measured: score.measured ?? null, reason: score.reason ?? null };
 }
 
-function toSkinTone(tone: ApiSkinTone): SkinToneItem {
+function toSkinTone(tone: SkinTone): SkinToneItem {
   return { category: tone.category, label: tone.label, explanation: tone.explanation, method: tone.method, ita: tone.ita };
 }
 
@@ -79,7 +40,7 @@ function toSkinTone(tone: ApiSkinTone): SkinToneItem {
  */
 export function toAnalysisView(answer: Pick<AnalyzeAnswer, 'analysis' | 'recommendations' | 'products'>, photoUrl: string | null): SkinAnalysis {
   const base = toSkinAnalysis(answer);
-  const analysis = answer.analysis as AnalyzeAnswer['analysis'] & ScoredAnalysis;
+  const { analysis } = answer;
   const { scores, image, regions } = analysis;
   const parameterCount = analysis.parameter_count ?? (analysis.parameters ? Object.keys(analysis.parameters).length : null);
   return {
@@ -96,10 +57,11 @@ export function toAnalysisView(answer: Pick<AnalyzeAnswer, 'analysis' | 'recomme
 }
 
 /** The history items that carry scores (those stored before scores have none), oldest first. */
-export function scoredHistory(items: readonly AnalysisHistoryItem[]): (AnalysisHistoryItem & { scores: Partial<Record<string, number | null>> })[] {
+type ScoredItem = AnalysisHistoryItem & { scores: NonNullable<AnalysisHistoryItem['scores']> };
+
+export function scoredHistory(items: readonly AnalysisHistoryItem[]): ScoredItem[] {
   return items
-    .map((item) => item as AnalysisHistoryItem & ScoredHistoryItem)
-    .filter((item): item is AnalysisHistoryItem & { scores: Partial<Record<string, number | null>> } => item.scores !== undefined && item.scores !== null)
+    .filter((item): item is ScoredItem => item.scores !== undefined && item.scores !== null)
     .sort((a, b) => new Date(a.analysis_date).getTime() - new Date(b.analysis_date).getTime());
 }
 
@@ -111,6 +73,5 @@ export function toTrends(items: readonly AnalysisHistoryItem[]): { id: string; l
 
 /** A history item as one side of the compare view. */
 export function toCompared(item: AnalysisHistoryItem): ComparedAnalysis {
-  const scored = item as AnalysisHistoryItem & ScoredHistoryItem;
-  return { date: item.analysis_date, imageUrl: item.image_url, headline: scored.headline ?? item.ai_diagnosis, scores: scored.scores ?? {} };
+  return { date: item.analysis_date, imageUrl: item.image_url, headline: item.headline ?? item.ai_diagnosis, scores: item.scores ?? {} };
 }

@@ -49,6 +49,27 @@ describe('chat assistant', () => {
     await waitFor(() => expect(path()).toBe('/login?redirect=/about'));
   });
 
+  it("shows a dermatologist's replies in the conversation's history", async () => {
+    signInAs(testSubscription('premium'));
+    const reply = { text: 'Keep using <b>sunscreen</b>.', dermatologist_name: 'Dr Efua Owusu', products: [apiProduct(26, 'Sunscreen Cream')], answered_at: '2026-01-05T15:30:00.000Z' };
+    server.use(
+      http.get('*/api/consultations', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            { id: 5, analysis_id: 41, question: '', status: 'answered', created_at: '2026-01-05T11:00:00.000Z', due_at: '2026-01-06T11:00:00.000Z', overdue: false, reply },
+            { id: 4, analysis_id: 40, question: 'Still waiting', status: 'open', created_at: '2026-01-04T11:00:00.000Z', due_at: '2026-01-05T11:00:00.000Z', overdue: true, reply: null },
+          ],
+        }),
+      ),
+    );
+    const { user } = renderApp('/about');
+    const panel = await openChat(user);
+    expect(await panel.findByText(/Dermatologist Dr Efua Owusu replied to your request about an analysis:\s+Keep using <b>sunscreen<\/b>\./)).toBeInTheDocument();
+    expect(panel.getByRole('link', { name: 'Sunscreen Cream' })).toHaveAttribute('href', '/products/26');
+    expect(panel.queryByText(/Still waiting/)).toBeNull();
+  });
+
   it('sends a message to the chat service for a user without AI access and offers the upgrade', async () => {
     signInAs(testSubscription('premium'));
     const sent: unknown[] = [];
@@ -120,7 +141,9 @@ describe('chat assistant', () => {
     await user.click(panel.getByRole('button', { name: 'Send' }));
     answerPlan();
     expect(await panel.findByText(/Upload a clear, well-lit photo of your face/)).toBeInTheDocument();
-    expect(chatCalls).toBe(0);
+    // The question is still answered, below the photo prompt.
+    expect(await panel.findByText('x')).toBeInTheDocument();
+    expect(chatCalls).toBe(1);
   });
 
   it('asks an AI user for a photo on a skin concern, then analyses it in the chat', async () => {
@@ -134,7 +157,7 @@ describe('chat assistant', () => {
           data: [{ id: 1, image_url: '/uploads/a1.jpg', ai_diagnosis: 'Dry skin', analysis_date: '2026-01-01T10:00:00.000Z' }],
         }),
       ),
-      http.post('*/api/chatbot/message', () => (chatCalls++, HttpResponse.json({ success: true, type: 'bot', content: 'x' }))),
+      http.post('*/api/chatbot/message', () => (chatCalls++, HttpResponse.json({ success: true, type: 'bot', content: 'For acne, try our Clarifying Gel.' }))),
       http.post('*/api/ml/analyze', () => {
         analyses++;
         if (analyses === 1) return HttpResponse.json({ success: false, message: 'No face found.' }, { status: 422 });
@@ -152,9 +175,11 @@ describe('chat assistant', () => {
 
     await user.type(panel.getByRole('textbox', { name: 'Message' }), 'I have acne on my cheeks');
     await user.click(panel.getByRole('button', { name: 'Send' }));
-    expect(await panel.findByText(/Upload a clear, well-lit photo of your face/)).toBeInTheDocument();
+    const prompt = await panel.findByText(/Upload a clear, well-lit photo of your face/);
     expect(panel.getByRole('button', { name: 'Upload Photo' })).toBeInTheDocument();
-    expect(chatCalls).toBe(0);
+    const answer = await panel.findByText('For acne, try our Clarifying Gel.');
+    expect(prompt.compareDocumentPosition(answer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chatCalls).toBe(1);
 
     await user.upload(panel.getByLabelText('Choose photo'), photo());
     expect(

@@ -1,13 +1,14 @@
 import { analysisMessages, chatMessages } from '@nyansa/contract';
-import { ChatWidget, type ChatMessage, type RenderLink } from '@nyansa/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ChatWidget, type ChatInvitationProps, type ChatMessage, type RenderLink } from '@nyansa/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
 import { useChat } from '../data/useChat';
+import { useConsultations } from '../data/useConsultations';
 import { grantsAiAccess, useSubscription } from '../data/useSubscription';
 import { loginRedirectPath, useSession } from '../session';
 import { toast } from '../toast';
-import { describeAnalysis, mentionsSkinConcern, uploadPromptText } from './assistant';
+import { describeAnalysis, describeReply, mentionsSkinConcern, uploadPromptText } from './assistant';
 
 const renderLink: RenderLink = ({ href, children, ...props }) => (
   <Link to={href} {...props}>
@@ -19,21 +20,31 @@ const renderLink: RenderLink = ({ href, children, ...props }) => (
  * The floating assistant, loaded when the shopper first opens it (pages show a light launcher
  * until then). A new conversation starts whenever the account changes; the panel stays as it was.
  */
-export default function ChatAssistant({ startOpen = false }: { startOpen?: boolean }) {
+export default function ChatAssistant({ startOpen = false, ...invitation }: { startOpen?: boolean } & ChatInvitationProps) {
   const { token } = useSession();
   const [open, setOpen] = useState(startOpen);
-  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} open={open} setOpen={setOpen} />;
+  return <Conversation key={token ?? 'visitor'} signedIn={token !== null} open={open} setOpen={setOpen} invitation={invitation} />;
 }
 
 let lastMessageId = 0;
 const nextMessageId = () => `m${++lastMessageId}`;
 
-function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: boolean; setOpen: (open: boolean) => void }) {
+interface ConversationProps {
+  signedIn: boolean;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  invitation: ChatInvitationProps;
+}
+
+function Conversation({ signedIn, open, setOpen, invitation }: ConversationProps) {
   const { ask } = useChat();
   // Nothing is fetched until the panel opens, so pages load without the chat's data.
   const { aiAccess, loading: planLoading, refresh: loadPlan } = useSubscription({ enabled: open });
   const { history, analyze } = useAnalyses({ enabled: open && aiAccess });
   const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The dermatologists' replies are part of the conversation's history, before what is said now.
+  const { consultations } = useConsultations({ enabled: open && signedIn });
+  const replies = useMemo(() => consultations.flatMap(({ id, reply }) => (reply ? [describeReply({ id, reply })] : [])).reverse(), [consultations]);
   const [typing, setTyping] = useState(false);
   const [uploadPrompt, setUploadPrompt] = useState(false);
   const navigate = useNavigate();
@@ -56,9 +67,9 @@ function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: bo
     // Written before the plan has loaded: wait for it, so a member with AI still gets the photo prompt.
     const withAi = planLoading ? grantsAiAccess(await loadPlan()) : aiAccess;
     if (withAi && mentionsSkinConcern(text)) {
+      // The spec's photo prompt first; the question itself is still answered below it.
       add({ type: 'bot', content: uploadPromptText });
       setUploadPrompt(true);
-      return;
     }
     setTyping(true);
     const reply = await ask(text);
@@ -97,7 +108,7 @@ function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: bo
       onOpenChange={setOpen}
       signedIn={signedIn}
       hasAiAccess={aiAccess}
-      messages={messages}
+      messages={replies.length > 0 ? [...replies, ...messages] : messages}
       typing={typing}
       historyCount={history.length}
       showUploadPrompt={uploadPrompt}
@@ -105,6 +116,7 @@ function Conversation({ signedIn, open, setOpen }: { signedIn: boolean; open: bo
       onImageSelected={(file) => void analysePhoto(file)}
       onLogin={() => leaveFor(location.pathname === '/login' ? here : loginRedirectPath(here))}
       renderLink={renderLink}
+      {...invitation}
     />
   );
 }

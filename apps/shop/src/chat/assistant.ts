@@ -1,4 +1,5 @@
-import { formatConfidence, type SkinAnalysis } from '@nyansa/ui';
+import type { Consultation, ConsultationReply } from '@nyansa/contract';
+import { formatConfidence, type ChatMessage, type SkinAnalysis } from '@nyansa/ui';
 
 /** Words that make the assistant offer a photo analysis to users with AI access (spec section 4). */
 export const skinConcernWords = ['skin', 'analyze', 'analysis', 'condition', 'problem', 'issue', 'acne', 'eczema', 'dermatologist'] as const;
@@ -20,4 +21,15 @@ export function describeAnalysis(analysis: SkinAnalysis): string {
     lines.push('', 'Recommendations:', ...analysis.recommendations.map((text, index) => `${index + 1}. ${text}`));
   }
   return lines.join('\n');
+}
+
+/** A dermatologist's reply as a message of the chat's history (its products as links). */
+export function describeReply({ id, reply }: Pick<Consultation, 'id'> & { reply: ConsultationReply }): ChatMessage {
+  return {
+    id: `consultation-${id}`,
+    type: 'bot',
+    content: `Dermatologist ${reply.dermatologist_name} replied to your request about an analysis:\n\n${reply.text}`,
+    timestamp: reply.answered_at,
+    links: reply.products.map((product) => ({ href: `/products/${product.product_id}`, label: product.product_name })),
+  };
 }

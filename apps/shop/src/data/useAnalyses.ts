@@ -1,4 +1,4 @@
-import type { AnalyzeAnswer } from '@nyansa/api-client';
+import type { AnalysisDetailAnswer, AnalyzeAnswer } from '@nyansa/api-client';
 import { analysisMessages, type AnalysisHistoryItem } from '@nyansa/contract';
 import type { AnalysisHistoryEntry, SkinAnalysis } from '@nyansa/ui';
 import { useCallback, useMemo } from 'react';
@@ -70,7 +70,9 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
         if (failure.status === 403) return { kind: 'upgrade', message: analysisMessages.upgradeRequired };
         // A refusal explains what was wrong with the photo (4xx, or the client's own); 5xx and transport texts do not help the shopper.
         const explains = (isRefusal(failure) && failure.status >= 400) || failure.code === 'INVALID_INPUT';
-        return { kind: 'failed', message: analysisMessages.failed, reason: explains ? failure.message : null };
+        // A 422 names each capture check the photo failed, in words: they follow the contract's text.
+        const reason = [failure.message, ...failure.errors.map((check) => check.message)].join(' ');
+        return { kind: 'failed', message: analysisMessages.failed, reason: explains ? reason : null };
       }
       void mutate();
       return { kind: 'done', analysis: toSkinAnalysis(answer), answer };
@@ -85,4 +87,14 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
     error: error ? (error instanceof Error ? error.message : String(error)) : null,
     analyze,
   };
+}
+
+/** One of the signed-in shopper's analyses as it was answered (face map, scores, products); nothing is fetched for null. */
+export function useAnalysisDetail(analysisId: number | null): { analysis: AnalysisDetailAnswer | null; loading: boolean; error: string | null } {
+  const { token } = useSession();
+  const { data, error, isLoading } = useSWR(token && analysisId !== null ? (['analysis', analysisId, token] as const) : null, ([, id]) => api.ml.analysis(id), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  return { analysis: data ?? null, loading: isLoading, error: error ? (error instanceof Error ? error.message : String(error)) : null };
 }

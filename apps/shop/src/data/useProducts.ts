@@ -3,6 +3,7 @@ import { productPageSize } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useServedFresh } from '../page-data';
+import { apiQueryOf, catalogQueryFrom, type CatalogQuery } from '../products/catalogQuery';
 
 export interface ProductsView {
   products: readonly ShopProduct[];
@@ -21,22 +22,34 @@ function matches(product: ShopProduct, search: string): boolean {
   return !needle || `${product.name} ${product.description}`.toLowerCase().includes(needle);
 }
 
-/** The eight sample products (spec section 3), narrowed by the search so the box still works. */
-function samplesView(search: string, error: string | null): ProductsView {
-  const products = sampleProducts.filter((product) => matches(product, search));
+/** Whether a sample product meets the filters (samples carry no concerns, so a concern filter leaves none). */
+function meets(product: ShopProduct, query: CatalogQuery): boolean {
+  return (
+    (query.category === null || product.category === query.category) &&
+    query.concerns.every((concern) => product.details?.concerns.includes(concern)) &&
+    (query.minPrice === null || product.price >= query.minPrice) &&
+    (query.maxPrice === null || product.price <= query.maxPrice)
+  );
+}
+
+/** The eight sample products (spec section 3), narrowed by the search and filters so they still work. */
+function samplesView(search: string, filters: string, error: string | null): ProductsView {
+  const query = catalogQueryFrom(new URLSearchParams(filters));
+  const products = sampleProducts.filter((product) => matches(product, search) && meets(product, query));
   return { products, page: 1, totalPages: 1, hasMore: false, loading: false, error, usingSamples: true };
 }
 
-export type ProductsKey = readonly ['products', number, string];
+/** Page, search and the filters' address text (`catalogQueryText`, '' for none). */
+export type ProductsKey = readonly ['products', number, string, string];
 
 /** The fetcher of one product page; the server passes its own client when it renders the page. */
-export function loadPage([, page, search]: ProductsKey, client: Api = api): Promise<ProductPage> {
-  return client.products.list({ page, limit: productPageSize, search, sort: 'created_at', order: 'DESC' });
+export function loadPage([, page, search, filters]: ProductsKey, client: Api = api): Promise<ProductPage> {
+  return client.products.list({ page, limit: productPageSize, search, ...apiQueryOf(catalogQueryFrom(new URLSearchParams(filters))) });
 }
 
 /** One page of 12 products; on failure, or an empty first page, the sample products instead. */
-export function useProducts(page: number, search: string): ProductsView {
-  const key: ProductsKey = ['products', page, search.trim()];
+export function useProducts(page: number, search: string, filters = ''): ProductsView {
+  const key: ProductsKey = ['products', page, search.trim(), filters];
   const { data, error, isLoading } = useSWR<ProductPage, unknown, ProductsKey>(key, (key) => loadPage(key), {
     revalidateOnMount: !useServedFresh(key),
     revalidateOnFocus: false,
@@ -46,9 +59,9 @@ export function useProducts(page: number, search: string): ProductsView {
   if (isLoading && data === undefined) {
     return { products: [], page, totalPages: Math.max(page, 1), hasMore: false, loading: true, error: null, usingSamples: false };
   }
-  if (error) return samplesView(search, error instanceof Error ? error.message : String(error));
-  if (!data) return samplesView(search, null);
-  if (data.products.length === 0 && page === 1) return samplesView(search, null);
+  if (error) return samplesView(search, filters, error instanceof Error ? error.message : String(error));
+  if (!data) return samplesView(search, filters, null);
+  if (data.products.length === 0 && page === 1) return samplesView(search, filters, null);
   const { pagination } = data;
   return {
     products: data.products,

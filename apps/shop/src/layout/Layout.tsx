@@ -1,6 +1,7 @@
 import { ChatLauncher, LoadingState } from '@nyansa/ui';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useChatInvitation } from '../chat/useChatInvitation';
 import { RouterBridge, useSession } from '../session';
 import { Toasts } from '../toast';
 import { ScrollToTop } from './ScrollToTop';
@@ -14,13 +15,22 @@ const ChatAssistant = lazy(loadChat);
 function FloatingChat() {
   const { signedIn } = useSession();
   const [wanted, setWanted] = useState(false);
+  const { visible, dismiss } = useChatInvitation();
+  const invitation = { invitation: visible, onDismissInvitation: dismiss };
   const launcher = (busy: boolean) => (
-    <ChatLauncher signedIn={signedIn} aria-busy={busy || undefined} onClick={() => setWanted(true)} onPointerEnter={() => void loadChat()} onFocus={() => void loadChat()} />
+    <ChatLauncher
+      signedIn={signedIn}
+      {...invitation}
+      aria-busy={busy || undefined}
+      onClick={() => setWanted(true)}
+      onPointerEnter={() => void loadChat()}
+      onFocus={() => void loadChat()}
+    />
   );
   if (!wanted) return launcher(false);
   return (
     <Suspense fallback={launcher(true)}>
-      <ChatAssistant startOpen />
+      <ChatAssistant startOpen {...invitation} />
     </Suspense>
   );
 }

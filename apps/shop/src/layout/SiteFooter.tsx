@@ -18,6 +18,8 @@ export function SiteFooter() {
       socialLinks={socialLinks}
       copyrightYear={new Date().getFullYear()}
       onSubscribe={(email) => void newsletter.subscribe(email)}
+      // Clear space under the last row, so the floating chat button never sits over the footer's controls.
+      className="pb-20"
     />
   );
 }

@@ -1,9 +1,11 @@
-import { Button, FeatureCard, Hero, PlanCard } from '@nyansa/ui';
+import { Button, CategoryNav, FeatureCard, Hero, PlanCard, RecentlyViewedStrip } from '@nyansa/ui';
 import { Microscope, ShoppingBag, Stethoscope } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { claims, heroCta, heroImage, heroSubtitle, heroTitle, planSummaries } from './content';
 import { productImageSrcSet, productImageUrl } from '../products/productImages';
 import { ProductCatalog } from '../products/components/ProductCatalog';
+import { useRecentlyViewed } from '../products/recentlyViewed';
 import { brandName, usePageMeta } from '../seo';
 
 const features = [
@@ -27,6 +29,12 @@ const features = [
 export default function HomePage() {
   const navigate = useNavigate();
   usePageMeta('', `${heroTitle} ${heroSubtitle}`);
+  const recentlyViewed = useRecentlyViewed();
+  const routerLink = ({ href, children, ...props }: { href: string; className: string; children: ReactNode; 'aria-current'?: 'page' }) => (
+    <Link to={href} {...props}>
+      {children}
+    </Link>
+  );
 
   return (
     <>
@@ -63,7 +71,9 @@ export default function HomePage() {
         </dl>
       </section>
 
-      <div id="products" className="mx-auto w-full max-w-7xl scroll-mt-20 px-4 py-16">
+      <div id="products" className="mx-auto flex w-full max-w-7xl scroll-mt-20 flex-col gap-8 px-4 py-16">
+        {recentlyViewed.length ? <RecentlyViewedStrip products={recentlyViewed} renderLink={routerLink} /> : null}
+        <CategoryNav aria-label="Shop by category" current="" allLabel="All products" hrefFor={(category) => (category ? `/products?category=${category}` : '/products')} renderLink={routerLink} />
         {/* Below the hero: its photos wait to be scrolled to (the preloader still fetches the first 4), leaving the bandwidth to the hero. */}
         <ProductCatalog eagerImages={0} />
       </div>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiProduct, emptyCart } from '../test/handlers';
+import { signInAs } from '../test/account';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -73,5 +74,68 @@ describe('product page', () => {
     expect(await screen.findByText('Quantity must be between 1 and 99')).toBeInTheDocument();
     expect(quantity).toHaveValue(150);
     expect(adds).toBe(0);
+  });
+
+  it('shows the skin concerns, ingredients and how to use, the reviews, and You may also like; remembers the visit', async () => {
+    const described = {
+      ...toner,
+      rating_average: 4.5,
+      rating_count: 2,
+      details: {
+        product_type: 'toner' as const,
+        areas: ['face' as const],
+        skin_types: ['dry' as const],
+        concerns: ['dryness' as const, 'redness' as const],
+        key_ingredients: ['Rose water'],
+        ingredients: ['Rosa Damascena Flower Water', 'Glycerin'],
+        how_to_use: 'Pat onto clean skin.',
+        free_of: ['alcohol' as const],
+        spf: null,
+      },
+    };
+    const review = { review_id: 9, product_id: 5, rating: 5, text: '<b>Lovely</b>', author_name: 'Kofi A.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false };
+    server.use(
+      http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: described })),
+      http.get('*/api/products/5/related', () => HttpResponse.json({ success: true, products: [apiProduct(6, 'Shea Night Cream')] })),
+      http.get('*/api/products/5/reviews', () =>
+        HttpResponse.json({ success: true, reviews: [review], pagination: { page: 1, limit: 5, total: 1, total_pages: 1, has_more: false }, rating_average: 4.5, rating_count: 2 }),
+      ),
+    );
+    renderApp('/products/5');
+    expect(await screen.findByRole('heading', { name: 'Skin concerns' })).toBeInTheDocument();
+    expect(screen.getByText('Dryness')).toBeInTheDocument();
+    expect(screen.getByText('Rosa Damascena Flower Water, Glycerin')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to use' })).toBeInTheDocument();
+    expect(screen.getByText('Pat onto clean skin.')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: '4.5 out of 5 stars, 2 reviews' }).length).toBeGreaterThan(0);
+    // A review is text, never HTML.
+    expect(await screen.findByText('<b>Lovely</b>')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Shea Night Cream/ })).toHaveAttribute('href', '/products/6');
+    // A visitor gets no review form.
+    expect(screen.queryByRole('button', { name: /Submit Review/i })).not.toBeInTheDocument();
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('recently_viewed') ?? '[]')).toMatchObject([{ id: 5, name: 'Rose Toner' }]));
+  });
+
+  it('lets a shopper who bought the product rate and review it', async () => {
+    signInAs();
+    let saved: unknown = null;
+    server.use(
+      http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: toner })),
+      http.get('*/api/products/5/reviews/mine', () => HttpResponse.json({ success: true, review: null, can_review: true })),
+      http.put('*/api/products/5/reviews/mine', async ({ request }) => {
+        saved = await request.json();
+        return HttpResponse.json(
+          { success: true, message: 'Thank you for your review!', review: { review_id: 1, product_id: 5, rating: 4, text: 'Soft skin', author_name: 'Ama M.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false } },
+          { status: 201 },
+        );
+      }),
+    );
+    const { user } = renderApp('/products/5');
+    const form = await screen.findByRole('form', { name: 'Write a review' });
+    await user.click(within(form).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(form).getByLabelText('Your review (optional)'), 'Soft skin');
+    await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(saved).toEqual({ rating: 4, text: 'Soft skin' }));
+    expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();
   });
 });

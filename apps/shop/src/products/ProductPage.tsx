@@ -1,12 +1,17 @@
 import { cartMessages, productMessages } from '@nyansa/contract';
-import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Price } from '@nyansa/ui';
+import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Price, RatingStars, RecentlyViewedStrip } from '@nyansa/ui';
 import { Heart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { productImageSrcSet, productImageUrl, productPageImageSizes } from './productImages';
 import { useCart } from '../data/useCart';
 import { useFavorites } from '../data/useFavorites';
 import { useProduct } from '../data/useProduct';
+import { useRelated } from '../data/useRelated';
+import { ProductAbout } from './components/ProductAbout';
+import { ProductReviews } from './components/ProductReviews';
+import { rememberViewed } from './recentlyViewed';
+import { toSummary } from './toSummary';
 import { usePageMeta, useProductJsonLd } from '../seo';
 import { loginRedirectPath, useSession } from '../session';
 import { toast } from '../toast/toastStore';
@@ -26,6 +31,11 @@ export default function ProductPage() {
 
   usePageMeta(product?.name ?? (error ?? 'Product'), product?.description ?? 'Nyansa product details.');
   useProductJsonLd(product);
+  const related = useRelated(product?.id);
+  const relatedSummaries = useMemo(() => related.map(toSummary), [related]);
+  useEffect(() => {
+    if (product) rememberViewed(product);
+  }, [product]);
 
   if (loading) return <LoadingState label="Loading product..." />;
   if (!product) {
@@ -58,6 +68,7 @@ export default function ProductPage() {
   }
 
   return (
+    <>
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
       <div className="overflow-hidden rounded-lg border border-border bg-muted">
         <ImageWithFallback
@@ -80,6 +91,7 @@ export default function ProductPage() {
             onClick={() => void favorites.toggle(product.id)}
           />
         </div>
+        {product.rating_count > 0 && product.rating_average !== null ? <RatingStars average={product.rating_average} count={product.rating_count} /> : null}
         <Price amount={product.price} className="text-2xl" />
         <p className="text-muted-foreground">{product.description}</p>
         <div className="flex items-end gap-3">
@@ -103,7 +115,21 @@ export default function ProductPage() {
         <Link to="/products" className="text-sm text-primary underline-offset-4 hover:underline">
           Back to Shop
         </Link>
+        {product.details ? <ProductAbout details={product.details} /> : null}
       </div>
     </article>
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-12 px-4 pb-16">
+      <ProductReviews productId={product.id} />
+      <RecentlyViewedStrip
+        heading="You may also like"
+        products={relatedSummaries}
+        renderLink={({ href, children, ...props }) => (
+          <Link to={href} {...props}>
+            {children}
+          </Link>
+        )}
+      />
+    </div>
+    </>
   );
 }

@@ -213,4 +213,53 @@ describe('products page address', () => {
     expect(await screen.findByRole('article', { name: 'balm page 1' })).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/products?search=balm'));
   });
+
+  it('browses by category, filters by concern and sorts, all in the address', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/products', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        params.delete('page');
+        params.delete('limit');
+        asked.push(params.toString());
+        return HttpResponse.json(productList([apiProduct(1, `Result of ${params.toString()}`)]));
+      }),
+    );
+    const { user, path } = renderApp('/products');
+    await screen.findByRole('article', { name: 'Result of sort=created_at&order=DESC' });
+    const categories = screen.getByRole('navigation', { name: 'Product categories' });
+    await user.click(within(categories).getByRole('link', { name: 'Lip' }));
+    await waitFor(() => expect(path()).toBe('/products?category=lip'));
+    expect(await screen.findByRole('article', { name: 'Result of sort=created_at&order=DESC&category=lip' })).toBeInTheDocument();
+    expect(within(categories).getByRole('link', { name: 'Lip' })).toHaveAttribute('aria-current', 'page');
+
+    const filters = screen.getByRole('complementary', { name: 'Filters' });
+    await user.click(within(filters).getByRole('checkbox', { name: 'Acne' }));
+    await waitFor(() => expect(path()).toBe('/products?category=lip&concern=acne'));
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await waitFor(() => expect(path()).toBe('/products?category=lip&concern=acne&sort=price_asc'));
+    expect(await screen.findByRole('article', { name: 'Result of sort=price&order=ASC&category=lip&concern=acne' })).toBeInTheDocument();
+
+    // The grid's own texts stay as the spec has them.
+    expect(screen.getByRole('heading', { name: 'Bestselling Products' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search products...')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    // Each step was a new entry of the history (the e2e test goes Back in a browser).
+    expect(asked).toContain('sort=created_at&order=DESC&category=lip&concern=acne');
+  });
+
+  it('reads a shared address with a price range and asks the API for it', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/products', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return HttpResponse.json(productList([apiProduct(3, 'Cheap Balm', 2)]));
+      }),
+    );
+    renderApp('/products?min_price=1&max_price=5&sort=name');
+    expect(await screen.findByRole('article', { name: 'Cheap Balm' })).toBeInTheDocument();
+    const params = new URLSearchParams(asked[0]);
+    expect(Object.fromEntries(params)).toMatchObject({ min_price: '1', max_price: '5', sort: 'product_name', order: 'ASC' });
+  });
 });

@@ -11,5 +11,6 @@ export function toSummary(product: ShopProduct): ProductSummary {
     price: product.price,
     imageUrl: productImageUrl(product.image_url),
     imageSrcSet: productImageSrcSet(product.image_url),
+    rating: product.rating_count > 0 && product.rating_average !== null ? { average: product.rating_average, count: product.rating_count } : null,
   };
 }

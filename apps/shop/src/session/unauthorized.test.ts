@@ -18,6 +18,10 @@ describe('after a 401', () => {
     expect(afterUnauthorized({ method: 'GET', path: '/api/cart' }, '/login')).toBeNull();
   });
 
+  it('does nothing after a logout whose token had already ended', () => {
+    expect(afterUnauthorized({ method: 'POST', path: '/api/auth/logout' }, '/dashboard')).toBeNull();
+  });
+
   it('builds readable login redirects', () => {
     expect(loginRedirectPath('/checkout')).toBe('/login?redirect=/checkout');
   });

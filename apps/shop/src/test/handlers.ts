@@ -12,6 +12,9 @@ export function apiProduct(id: number, name: string, price = 9.99): Product {
     brand_id: null,
     category: 'skincare',
     created_at: '2026-01-01T00:00:00.000Z',
+    details: null,
+    rating_average: null,
+    rating_count: 0,
   };
 }
 
@@ -29,6 +32,13 @@ export const layoutHandlers = [
     }),
   ),
   http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: [] })),
+  http.get('*/api/consultations', () => HttpResponse.json({ success: true, data: [] })),
+  // A product page's "You may also like" and reviews.
+  http.get('*/api/products/:id/related', () => HttpResponse.json({ success: true, products: [] })),
+  http.get('*/api/products/:id/reviews/mine', () => HttpResponse.json({ success: true, review: null, can_review: false })),
+  http.get('*/api/products/:id/reviews', () =>
+    HttpResponse.json({ success: true, reviews: [], pagination: { page: 1, limit: 5, total: 0, total_pages: 0, has_more: false }, rating_average: null, rating_count: 0 }),
+  ),
 ];
 
 export function productList(products: Product[], page = 1, totalPages = 1) {

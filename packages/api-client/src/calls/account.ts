@@ -15,7 +15,24 @@ export function accountCalls({ call, session, caches, signOut }: CallContext) {
       session.set(answer.data.token);
       return answer;
     },
-    logout: signOut,
+    /**
+     * Ends this token on the server, then forgets it here whatever the answer (this device is
+     * signed out either way); throws the server's refusal after that. Signed out already: nothing to send.
+     */
+    async logout(): Promise<void> {
+      if (!session.signedIn()) return signOut();
+      try {
+        await call('POST', '/api/auth/logout', 'logout');
+      } finally {
+        signOut();
+      }
+    },
+    /** Ends every token of the account, on every device, then forgets this one; a failure keeps the session to try again. */
+    async logoutAll() {
+      const answer = await call('POST', '/api/auth/logout-all', 'logout');
+      signOut();
+      return answer;
+    },
     resendVerification: (email: string) => call('POST', '/api/auth/resend-verification', 'message', { body: { email } }),
     forgotPassword: (email: string) => call('POST', '/api/auth/forgot-password', 'message', { body: { email } }),
     resetPassword: (body: ResetPasswordRequest) => call('POST', '/api/auth/reset-password', 'message', { body }),

@@ -1,5 +1,18 @@
 import { productMessages, productPageSize, validationMessages } from '@nyansa/contract';
-import type { Pagination, ProductCreateRequest, ProductListResponse, ProductUpdateRequest, StaffProduct, productSorts } from '@nyansa/contract';
+import type {
+  Category,
+  OwnReviewResponse,
+  Pagination,
+  ProductConcern,
+  ProductCreateRequest,
+  ProductListResponse,
+  ProductUpdateRequest,
+  ReviewListResponse,
+  ReviewRequest,
+  ReviewResponse,
+  StaffProduct,
+  productSorts,
+} from '@nyansa/contract';
 import { productsQueryKey } from '../cache';
 import { ApiError } from '../errors';
 import { normalizeProduct } from '../products';
@@ -29,6 +42,11 @@ export interface ProductQuery {
   search?: string;
   sort?: (typeof productSorts)[number];
   order?: 'ASC' | 'DESC';
+  /** (beyond) Filters: one category, any of several concerns, a price range in dollars. */
+  category?: Category;
+  concerns?: readonly ProductConcern[];
+  minPrice?: number;
+  maxPrice?: number;
 }
 
 /** A failure of the product list in the products texts of spec section 8 (a refusal keeps the server's reason). */
@@ -59,7 +77,9 @@ function productBody(fields: ProductCreateRequest | ProductUpdateRequest, image:
   if (image.type && !image.type.startsWith('image/')) throw refused(validationMessages.imageInvalid);
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) form.set(name, value === null ? '' : String(value));
+    // The details travel as JSON text (null too); other nulls as ''.
+    if (name === 'details' && value !== undefined) form.set(name, JSON.stringify(value));
+    else if (value !== undefined) form.set(name, value === null ? '' : String(value));
   }
   form.set('image', image, image instanceof File ? image.name : 'image');
   return form;
@@ -76,6 +96,10 @@ export function catalogCalls({ call, caches }: CallContext) {
         search: (query.search ?? '').trim(),
         sort: query.sort ?? 'created_at',
         order: query.order ?? 'DESC',
+        category: query.category,
+        concern: query.concerns?.length ? [...query.concerns].sort().join(',') : undefined,
+        min_price: query.minPrice,
+        max_price: query.maxPrice,
       };
       const key = productsQueryKey(params);
       const cached = fresh ? null : await caches.products.get(key);
@@ -99,7 +123,12 @@ export function catalogCalls({ call, caches }: CallContext) {
       );
       return { success: true, product: normalizeProduct(answer.product) };
     },
-    /** admin, or brand_admin (its own brand); with a picture, sent as a multipart form. */
+    /** (beyond) "You may also like": up to 4 products of the same category or sharing a concern. */
+    async related(productId: number | string): Promise<ShopProduct[]> {
+      const answer = await call('GET', `/api/products/${segment(productId)}/related`, 'relatedProducts');
+      return answer.products.map(normalizeProduct);
+    },
+    /** admin, or brand_admin (its own brand); with a picture, sent as a multipart form; `details` as JSON in a form. */
     async create(fields: ProductCreateRequest, image?: Blob): Promise<StaffProductAnswer> {
       const answer = await call('POST', '/api/products', 'staffProduct', { body: productBody(fields, image) });
       caches.products.clearAll();
@@ -118,5 +147,27 @@ export function catalogCalls({ call, caches }: CallContext) {
       return answer;
     },
   };
-  return { products };
+  const reviews = {
+    /** A product's visible reviews, newest first, with its average and count. */
+    list(productId: number | string, query: { page?: number; limit?: number } = {}): Promise<ReviewListResponse> {
+      return call('GET', `/api/products/${segment(productId)}/reviews`, 'reviews', { query: { page: query.page, limit: query.limit } });
+    },
+    /** The signed-in shopper's review of the product, and whether they may write one (they bought it). */
+    mine(productId: number | string): Promise<OwnReviewResponse> {
+      return call('GET', `/api/products/${segment(productId)}/reviews/mine`, 'ownReview');
+    },
+    /** Writes the shopper's review or replaces it; the product's average changes, so cached pages go. */
+    async save(productId: number | string, review: ReviewRequest): Promise<ReviewResponse> {
+      const answer = await call('PUT', `/api/products/${segment(productId)}/reviews/mine`, 'review', { body: review });
+      caches.products.clearAll();
+      return answer;
+    },
+    /** admin: hides a review from the product page (and its average), or shows it again. */
+    async moderate(reviewId: number | string, hidden: boolean): Promise<ReviewResponse> {
+      const answer = await call('PUT', `/api/admin/reviews/${segment(reviewId)}`, 'review', { body: { hidden } });
+      caches.products.clearAll();
+      return answer;
+    },
+  };
+  return { products, reviews };
 }

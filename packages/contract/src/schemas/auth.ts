@@ -100,6 +100,13 @@ export const changePasswordResponseSchema = z.object({
 });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
+/**
+ * (beyond) `POST /api/auth/logout` (no body) ends the token it is sent with; `POST /api/auth/logout-all`
+ * ends every token of the account, on every device. Both need the token (401 without, or once ended).
+ */
+export const logoutResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 export const userSchema = z.object({
   id: z.int(),
   email: z.string(),

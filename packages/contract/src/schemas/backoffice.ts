@@ -133,9 +133,11 @@ export const auditActions = [
   'consultation.claim',
   'consultation.release',
   'consultation.reply',
+  'review.hide',
+  'review.show',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['product', 'user', 'brand', 'consultation'] as const;
+export const auditTargetTypes = ['product', 'user', 'brand', 'consultation', 'review'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuerySchema = z.object({

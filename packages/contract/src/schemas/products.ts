@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { productConcerns } from '../product-details';
+import { productDetailsInputSchema, productDetailsSchema } from './product-details';
 import { isoDateSchema, wholeNumber } from './common';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
@@ -14,11 +16,36 @@ export const productSchema = z.object({
   brand_id: z.nullable(z.int()),
   category: categorySchema,
   created_at: isoDateSchema,
+  /** (beyond) What the product is and suits (ingredients, how to use, concerns...); null until staff describe it. */
+  details: z.nullable(productDetailsSchema),
+  /** (beyond) The average of its visible reviews' ratings to one decimal, null without reviews. */
+  rating_average: z.nullable(z.number()),
+  rating_count: z.int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productSorts = ['created_at', 'price', 'product_name'] as const;
 export const productPageSize = 12;
+
+/** A price in dollars from a query text: digits with an optional decimal part (no '', '0x10' or '1e3'). */
+const priceLimit = (label: string) =>
+  z.optional(
+    z.pipe(
+      z.pipe(z.string().check(z.regex(/^\s*\d{1,9}(\.\d{1,9})?\s*$/, { error: `${label} must be a number` })), z.transform(Number)),
+      z.number().check(z.lte(100_000, { error: `${label} must be at most 100000` })),
+    ),
+  );
+
+/** One concern or several: `concern=acne&concern=redness` or `concern=acne,redness`. */
+const concernsQuery = z.optional(
+  z.pipe(
+    z.pipe(
+      z.union([z.string(), z.array(z.string())]),
+      z.transform((value) => (Array.isArray(value) ? value : [value]).flatMap((part) => part.split(',')).map((part) => part.trim()).filter((part) => part !== '')),
+    ),
+    z.array(z.enum(productConcerns, { error: `Concern must be one of ${productConcerns.join(', ')}` })).check(z.maxLength(productConcerns.length, { error: 'Too many concerns' })),
+  ),
+);
 
 export const productListQuerySchema = z.object({
   page: z._default(wholeNumber({ type: 'Page must be a number', whole: 'Page must be a whole number', min: 'Page must be 1 or more', max: 'Page is too large' }, 1, 100_000), 1),
@@ -35,7 +62,17 @@ export const productListQuerySchema = z.object({
     ),
     'DESC',
   ),
-});
+  /** (beyond) Filters: one category, any of the concerns, a price range in dollars (both ends included). */
+  category: z.optional(categorySchema),
+  concern: concernsQuery,
+  min_price: priceLimit('Minimum price'),
+  max_price: priceLimit('Maximum price'),
+}).check(
+  z.refine((query) => query.min_price === undefined || query.max_price === undefined || query.min_price <= query.max_price, {
+    error: 'Minimum price must not be above the maximum price',
+    path: ['min_price'],
+  }),
+);
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 export type ProductListParams = z.output<typeof productListQuerySchema>;
 
@@ -57,6 +94,11 @@ export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** (beyond) `GET /api/products/:id/related`: "You may also like", products of the same category or sharing a concern. */
+export const relatedProductsLimit = 4;
+export const relatedProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
+export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;
 
 const imageUrlSchema = z.string().check(
   z.trim(),
@@ -85,6 +127,8 @@ export const productCreateRequestSchema = z.object({
   image_url: z._default(imageUrlSchema, '/images/products/placeholder.webp'),
   brand_id: z.optional(brandIdSchema),
   category: z._default(categorySchema, 'skincare'),
+  /** (beyond) What the product is and suits; null or absent: not described. */
+  details: z.optional(z.nullable(productDetailsInputSchema)),
 });
 export type ProductCreateRequest = z.input<typeof productCreateRequestSchema>;
 
@@ -96,6 +140,8 @@ export const productUpdateRequestSchema = z.partial(
     image_url: imageUrlSchema,
     brand_id: brandIdSchema,
     category: categorySchema,
+    /** (beyond) Replaces the details as a whole; null removes them. */
+    details: z.nullable(productDetailsInputSchema),
   }),
 );
 export type ProductUpdateRequest = z.infer<typeof productUpdateRequestSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, real, serial, text } from 'drizzle-orm/pg-core';
+import type { ScoredConcern } from '@nyansa/contract';
 import type { TurnContext } from '../../modules/chat/assistant/memory';
 import { createdAt, oneOf } from './columns';
 import { users } from './core';
@@ -17,8 +18,13 @@ export const analyses = pgTable(
     // again); the file goes with the last of them.
     imageKey: text('image_key').notNull(),
     diagnosis: text('diagnosis').notNull(),
-    // The whole analysis answer (parameters, recommendations, concerns, summary) as returned.
+    // The whole analysis answer (parameters, recommendations, concerns, summary, face map regions,
+    // scores, skin tone) as returned.
     result: jsonb('result').notNull(),
+    // The finding in one sentence and each concern's score (null: not measured), read by the history
+    // list and its trend charts without the whole result; null on analyses stored before them.
+    headline: text('headline'),
+    scores: jsonb('scores').$type<Record<ScoredConcern, number | null>>(),
     confidence: real('confidence'),
     model: text('model').notNull(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
-import { categories, roles } from '@nyansa/contract';
+import { categories, freeOfFlags, productAreas, productConcerns, productTypes, roles, skinTypes } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz } from './columns';
 
 // Core of the shop: accounts, catalog, cart, favorites, newsletter, dev mailbox, login throttling.
@@ -62,6 +62,12 @@ export const emailTokens = pgTable(
   ],
 );
 
+/** A CHECK body: every value of a text[] column is one of a fixed list. */
+function allOf(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} <@ ARRAY[${sql.raw(values.map((value) => `'${value}'`).join(', '))}]::text[]`;
+}
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+
 export const products = pgTable(
   'products',
   {
@@ -74,6 +80,16 @@ export const products = pgTable(
     category: text('category', { enum: categories }).notNull(),
     // Stable key of a seeded product, so the catalog seed is applied once.
     seedKey: text('seed_key').unique('products_seed_key_key'),
+    // What the product is and suits (`ProductDetails` of the contract): none while product_type is NULL.
+    productType: text('product_type', { enum: productTypes }),
+    areas: textList('areas'),
+    skinTypes: textList('skin_types'),
+    concerns: textList('concerns'),
+    keyIngredients: textList('key_ingredients'),
+    ingredients: textList('ingredients'),
+    howToUse: text('how_to_use').notNull().default(''),
+    freeOf: textList('free_of'),
+    spf: integer('spf'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Deleted products stay for past orders but leave the catalog.
@@ -83,6 +99,11 @@ export const products = pgTable(
     check('products_name_check', sql`length(${t.name}) BETWEEN 1 AND 120`),
     check('products_price_cents_check', sql`${t.priceCents} > 0 AND ${t.priceCents} <= 10000000`),
     check('products_category_check', oneOf(t.category, categories)),
+    check('products_product_type_check', oneOf(t.productType, productTypes)),
+    check('products_areas_check', allOf(t.areas, productAreas)),
+    check('products_skin_types_check', allOf(t.skinTypes, skinTypes)),
+    check('products_concerns_check', allOf(t.concerns, productConcerns)),
+    check('products_free_of_check', allOf(t.freeOf, freeOfFlags)),
     foreignKey({ name: 'products_brand_id_fkey', columns: [t.brandId], foreignColumns: [brands.id] }).onDelete('set null'),
     // The listing's three sort orders, over the live catalog only.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
@@ -154,3 +175,20 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_key_idx').on(t.key, t.failedAt)],
 );
 
+
+/**
+ * Tokens ended by a logout before their expiry, by the token's id (`jti`); in the database so every
+ * instance refuses them. A row is worth keeping only until the token would have expired anyway.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    tokenId: text('token_id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('revoked_tokens_expires_at_idx').on(t.expiresAt),
+    foreignKey({ name: 'revoked_tokens_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
+  ],
+);

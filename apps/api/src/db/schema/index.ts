@@ -3,3 +3,4 @@ export * from './core';
 export * from './analysis';
 export * from './payments';
 export * from './backoffice';
+export * from './reviews';

@@ -5,6 +5,7 @@ import {
   emailRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  logoutResponseSchema,
   messageResponseSchema,
   passwordMessages,
   profileResponseSchema,
@@ -49,6 +50,27 @@ const accountsModule: AppModule = async (app, { config, deps }) => {
     const data = await accounts.login(req.body.email, req.body.password, req.ip);
     return { success: true as const, message: authMessages.loginSuccess, data };
   });
+
+  // Signed in, so already past the token check; the token is ended on every instance at once.
+  app.post(
+    '/api/auth/logout',
+    { onRequest: authenticated, schema: { ...auth, security: [{ bearer: [] }], response: { 200: logoutResponseSchema } } },
+    async (req) => {
+      const me = await requireUser(req);
+      await accounts.logout(me.id, me.session);
+      return { success: true as const, message: authMessages.loggedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    { onRequest: authenticated, schema: { ...auth, security: [{ bearer: [] }], response: { 200: logoutResponseSchema } } },
+    async (req) => {
+      const me = await requireUser(req);
+      await accounts.logoutAll(me.id);
+      return { success: true as const, message: authMessages.loggedOutEverywhere };
+    },
+  );
 
   app.post(
     '/api/auth/resend-verification',

@@ -6,11 +6,12 @@ import {
   type Role,
   type User,
 } from '@nyansa/contract';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TokenSigner } from '../../auth/jwt';
 import { bare, rowsOf, type Database } from '../../db/database';
-import { emailTokens, loginFailures, users } from '../../db/schema/index';
+import { emailTokens, loginFailures, revokedTokens, users } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { httpError, pgErrorCode, pgErrorCodes } from '../../lib/errors';
 import type { PasswordHasher } from '../../lib/passwords';
@@ -20,6 +21,11 @@ import { linkMail, type Mailer } from '../../mail/mailer';
 export const verificationLifetimeMs = 24 * 60 * 60 * 1000;
 export const resetLifetimeMs = 60 * 60 * 1000;
 export const loginFailureLimit = 10;
+/**
+ * How long forgot-password and resend-verification take to answer, whether the email is known or
+ * not: a known one costs a token and a mail, an unknown one nothing, and the time must not tell.
+ */
+export const mailRequestAnswerMs = 500;
 const loginWindowMs = 60 * 1000;
 
 type UserRow = typeof users.$inferSelect;
@@ -168,12 +174,28 @@ export function createAccountsService({ database: { db }, mailer, clock, passwor
     return { token: await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion }), user: toUser(user) };
   }
 
+  /** Runs `work`, then answers `mailRequestAnswerMs` after the start, whatever the work was. */
+  async function inConstantTime(what: string, work: () => Promise<void>): Promise<void> {
+    const started = performance.now();
+    await work();
+    const left = mailRequestAnswerMs - (performance.now() - started);
+    // Slower than the fixed time (a slow SMTP server): the answer's time could tell, so say so.
+    if (left < 0) log.warn({ overMs: Math.round(-left) }, `${what} took longer than its fixed answer time`);
+    else await sleep(left);
+  }
+
   async function resendVerification(email: string): Promise<void> {
-    const user = await findByEmail(email);
-    if (user && user.emailVerifiedAt === null) await sendVerification(user);
+    await inConstantTime('resend-verification', async () => {
+      const user = await findByEmail(email);
+      if (user && user.emailVerifiedAt === null) await sendVerification(user);
+    });
   }
 
   async function forgotPassword(email: string): Promise<void> {
+    await inConstantTime('forgot-password', () => sendResetLink(email));
+  }
+
+  async function sendResetLink(email: string): Promise<void> {
     const user = await findByEmail(email);
     if (!user) return;
     const token = await issueToken(user.id, 'reset_password', resetLifetimeMs);
@@ -250,7 +272,18 @@ export function createAccountsService({ database: { db }, mailer, clock, passwor
     return tokens.sign({ userId, tokenVersion: changed.tokenVersion });
   }
 
-  return { register, verifyEmail, login, resendVerification, forgotPassword, resetPassword, profile, updateProfile, changePassword };
+  /** Ends this token on every instance until it would have expired; rows of expired tokens go at the same time. */
+  async function logout(userId: number, session: { tokenId: string; expiresAt: Date }): Promise<void> {
+    await db.insert(revokedTokens).values({ tokenId: session.tokenId, userId, expiresAt: session.expiresAt }).onConflictDoNothing();
+    await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, clock.now()));
+  }
+
+  /** Ends every token of the account, this one too (token_version, as a password change does). */
+  async function logoutAll(userId: number): Promise<void> {
+    await db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  }
+
+  return { register, verifyEmail, login, resendVerification, forgotPassword, resetPassword, profile, updateProfile, changePassword, logout, logoutAll };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -14,6 +14,21 @@ describe('analyzer errors as HTTP answers', () => {
     expect(analyzerError(error)).toMatchObject({ statusCode: 422, message: noFace });
   });
 
+  it('lists every capture check the photo failed, in words, as errors by check', () => {
+    const failures = [
+      { check: 'head-straight' as const, message: 'Your head is tilted: hold it level.' },
+      { check: 'light' as const, message: 'Too dark: face a window or a lamp.' },
+    ];
+    expect(analyzerError(new PoorImageError('head-turned', 'tilted 35°', failures))).toMatchObject({
+      statusCode: 422,
+      code: 'NO_FACE',
+      errors: [
+        { field: 'head-straight', message: 'Your head is tilted: hold it level.' },
+        { field: 'light', message: 'Too dark: face a window or a lamp.' },
+      ],
+    });
+  });
+
   it('answers 415 for a photo the analyzer cannot read, and passes other failures on', () => {
     expect(analyzerError(new UnreadableImageError('it is damaged or truncated'))).toMatchObject({
       statusCode: 415,

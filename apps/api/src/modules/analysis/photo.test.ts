@@ -43,10 +43,13 @@ describe('photo re-encoding', () => {
     expect([after.width, after.height]).toEqual([48, 64]);
   });
 
-  it('keeps large photos to 2048 pixels on the long side', async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#a0785a' } }).png().toBuffer();
+  it('keeps a 12-megapixel photo whole, so the face keeps its pixels, and scales larger ones to 4096 on the long side', async () => {
+    const twelve = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#a0785a' } }).jpeg().toBuffer();
+    const kept = await sharp(await reencodePhoto(twelve)).metadata();
+    expect([kept.width, kept.height]).toEqual([4000, 3000]);
+    const big = await sharp({ create: { width: 6000, height: 4500, channels: 3, background: '#a0785a' } }).jpeg().toBuffer();
     const stored = await sharp(await reencodePhoto(big)).metadata();
-    expect([stored.width, stored.height]).toEqual([2048, 1536]);
+    expect([stored.width, stored.height]).toEqual([4096, 3072]);
   });
 
   it('refuses a file with image magic bytes but no readable image', async () => {

@@ -1,10 +1,14 @@
 import sharp from 'sharp';
 
 export const maxPhotoBytes = 10 * 1024 * 1024;
-/** Long side of the stored photo: plenty for analysis and display, far less to keep. */
-const storedLongSide = 2048;
-/** A decompression bomb is refused before it is decoded. */
-const maxInputPixels = 80_000_000;
+/**
+ * Long side of the stored photo, which is the photo analysed: a phone photo up to 16 megapixels
+ * (4:3) keeps every pixel, so the face keeps the resolution spots and texture need (126 px between
+ * the eye centres, see the README); only larger photos are scaled down to it.
+ */
+export const storedLongSide = 4096;
+/** A decompression bomb (a few KB that decode to gigabytes) is refused from its header, before it is decoded. */
+export const maxInputPixels = 80_000_000;
 
 export type PhotoType = 'jpeg' | 'png' | 'webp';
 
@@ -20,13 +24,32 @@ export class UnreadablePhotoError extends Error {
   override name = 'UnreadablePhotoError';
 }
 
+export class TooManyPixelsError extends Error {
+  override name = 'TooManyPixelsError';
+}
+
+/** Reads only the header: more than maxInputPixels throws TooManyPixelsError, a header sharp cannot read UnreadablePhotoError. */
+export async function checkPixelCount(bytes: Buffer): Promise<void> {
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    // No limit here: only the header is read, and the count is checked below with its own error.
+    ({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata());
+  } catch (error) {
+    throw new UnreadablePhotoError(`The photo could not be decoded: ${(error as Error).message}`);
+  }
+  if (!width || !height) throw new UnreadablePhotoError('The photo has no size');
+  if (width * height > maxInputPixels) throw new TooManyPixelsError(`The photo has ${width} x ${height} pixels`);
+}
+
 /**
  * The photo as a fresh JPEG: turned upright by its EXIF orientation, then written without any
  * metadata, so EXIF, GPS and camera details never reach storage.
  */
 export async function reencodePhoto(bytes: Buffer): Promise<Buffer> {
+  await checkPixelCount(bytes);
   try {
-    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
+    return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true })
       .rotate()
       .resize({ width: storedLongSide, height: storedLongSide, fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })

@@ -1,82 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SkinAnalysis } from '@nyansa/skin-analysis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { jpegClaiming, pngBomb } from '../../../test/image-bombs';
 import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { activatePlan } from '../subscriptions/service';
-
-// The repository's shared fixtures live next to the checkout: <repo>/../shared.
-const facePng = await fs.readFile(fileURLToPath(new URL('../../../../../../shared/fixtures/faces/astronaut-eileen-collins.png', import.meta.url)));
-const noFace = 'No face found. Please upload a clear, well-lit photo of your face.';
-
-/** The face fixture as a phone would send it: JPEG with camera make and GPS position in EXIF. */
-async function faceJpegWithGps(): Promise<Buffer> {
-  return sharp(facePng)
-    .jpeg({ quality: 92 })
-    .withMetadata({
-      exif: {
-        IFD0: { Make: 'SecretPhone', Model: 'Model X' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '5/1 36/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 11/1 0/1' },
-      },
-    })
-    .toBuffer();
-}
-
-interface Part {
-  name: string;
-  value: Buffer | string;
-  filename?: string;
-  contentType?: string;
-}
-
-function multipart(parts: Part[]) {
-  const boundary = '----nyansa-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-    const type = part.contentType ? `\r\nContent-Type: ${part.contentType}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`), Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-function imagePart(value: Buffer, filename = 'face.jpg', contentType = 'image/jpeg'): Part {
-  return { name: 'image', value, filename, contentType };
-}
-
-async function analyze(app: TestApp, parts: Part[], token?: string) {
-  const { payload, headers } = multipart(parts);
-  return app.inject({ method: 'POST', url: '/api/ml/analyze', payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
-}
-
-async function giveAiAccess(app: TestApp, user: TestUser): Promise<void> {
-  await activatePlan(app.testing.database.db, user.user.id, 'ai_analysis', 'monthly', new Date());
-}
-
-async function storedFiles(app: TestApp): Promise<string[]> {
-  return fs.readdir(path.join(app.testing.config.dataDir, 'uploads')).catch(() => []);
-}
-
-/** The stored file behind a history item's signed link. */
-function fileOf(item: HistoryItem): string {
-  return item.image_url.split('?')[0]!.replace('/uploads/', '');
-}
-
-interface HistoryItem {
-  id: number;
-  image_url: string;
-  ai_diagnosis: string;
-  analysis_date: string;
-  confidence: number;
-}
-
-async function historyOf(app: TestApp, user: TestUser): Promise<HistoryItem[]> {
-  return (await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(user.token) })).json<{ data: HistoryItem[] }>().data;
-}
+import { analyze, facePng, faceJpegWithGps, fileOf, giveAiAccess, historyOf, imagePart, noFace, storedFiles, type HistoryItem } from './testing';
 
 /** A new subscriber with one analysis of the face photo (sent as a phone JPEG with GPS), and its history item. */
 async function subscriberWithAnalysis(app: TestApp): Promise<{ user: TestUser; item: HistoryItem }> {
@@ -146,6 +76,22 @@ describe('skin analysis API', () => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, message: 'Please upload a JPEG, PNG or WebP image' });
     expect(await storedFiles(app)).toEqual(before);
+  });
+
+  it('refuses a decompression bomb with 413 from its header, before decoding it, and keeps serving', async () => {
+    const before = await storedFiles(app);
+    const bombs = [imagePart(pngBomb(20_000, 20_000), 'bomb.png', 'image/png'), imagePart(await jpegClaiming(60_000, 60_000), 'bomb.jpg')];
+    for (const bomb of bombs) {
+      expect(bomb.value.length).toBeLessThan(200 * 1024);
+      const started = performance.now();
+      const res = await analyze(app, [bomb], subscriber.token);
+      expect(res.statusCode, String(bomb.filename)).toBe(413);
+      expect(res.json()).toEqual({ success: false, message: 'The image must be at most 80 megapixels', code: 'IMAGE_TOO_LARGE' });
+      // Refused from the header: decoding 400 million pixels would take seconds.
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
+    expect(await storedFiles(app)).toEqual(before);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 
   it('asks for a photo when none is sent', async () => {

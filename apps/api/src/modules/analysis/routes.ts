@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  analysisDetailResponseSchema,
   analysisHistoryResponseSchema,
   analysisMessages,
   analyzeFieldsSchema,
@@ -18,11 +19,14 @@ import { rateLimitKey } from '../../lib/rate-limit-key';
 import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { uploadContentType } from '../../storage/uploads';
 import { hasAiAccess } from '../subscriptions/service';
-import { maxPhotoBytes, reencodePhoto, sniffPhotoType, UnreadablePhotoError } from './photo';
+import { serveFaceModels } from './face-models';
+import { maxPhotoBytes, reencodePhoto, sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from './photo';
+import { analysisAnswer } from './result';
 import { createAnalysisService, type AnalysisService, type ReceivedPhoto } from './service';
 
 const analysisModule: AppModule = async (app, { config, deps }) => {
   await app.register(multipart, { limits: { fileSize: maxPhotoBytes, files: 1, fields: 5, fieldSize: 4096, parts: 6 } });
+  await serveFaceModels(app);
 
   const { uploads: storage, photoLinks: signer } = deps;
   const analyses = createAnalysisService({
@@ -54,20 +58,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
       } catch (error) {
         throw analyzerError(error);
       }
-      const { result, products } = outcome;
-      return {
-        success: true,
-        analysis: {
-          result: result.diagnosis,
-          model_used: result.model_used,
-          timestamp: result.timestamp,
-          confidence: result.confidence,
-          parameters: result.parameters,
-          ...(result.summary ? { summary: result.summary } : {}),
-        },
-        recommendations: result.recommendations,
-        products,
-      };
+      const { id, result, products } = outcome;
+      return { success: true, analysis: analysisAnswer(id, result), recommendations: result.recommendations, products };
     },
   );
 
@@ -80,6 +72,21 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     async (req) => {
       const user = await requireUser(req);
       return { success: true as const, data: await analyses.history(user.id) };
+    },
+  );
+
+  app.get(
+    '/api/ml/history/:id',
+    {
+      schema: { tags: ['skin analysis'], params: idParamsSchema, response: { 200: analysisDetailResponseSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: rateLimitKey } },
+    },
+    async (req) => {
+      const user = await requireUser(req);
+      const data = await analyses.detail(user.id, req.params.id);
+      // Someone else's analysis is as unknown as one that never existed.
+      if (!data) throw httpError(404, analysisMessages.analysisNotFound, 'ANALYSIS_NOT_FOUND');
+      return { success: true as const, data };
     },
   );
 
@@ -152,6 +159,7 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
       return { photo: await reencodePhoto(image) };
     } catch (error) {
       if (error instanceof UnreadablePhotoError) throw httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
+      if (error instanceof TooManyPixelsError) throw httpError(413, analysisMessages.tooManyPixels, 'IMAGE_TOO_LARGE');
       throw error;
     }
   }
@@ -165,9 +173,15 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
   throw httpError(400, validationMessages.imageRequired, 'IMAGE_REQUIRED');
 }
 
-/** The HTTP error for what the analyzer threw: 422 for a photo without a usable face, 415 for one it cannot read. */
+/**
+ * The HTTP error for what the analyzer threw: 422 for a photo without a usable face, with every
+ * capture check it failed in `errors` (`field` is the check: `face-found`, `face-size`,
+ * `face-centred`, `head-straight`, `light`, `sharp`, or `colour`), 415 for one it cannot read.
+ */
 export function analyzerError(error: unknown): unknown {
-  if (error instanceof UnusablePhotoError) return httpError(422, analysisMessages.noFace, 'NO_FACE');
+  if (error instanceof UnusablePhotoError) {
+    return httpError(422, analysisMessages.noFace, 'NO_FACE', error.failures.map(({ check, message }) => ({ field: check, message })));
+  }
   if (error instanceof UnreadableImageError) return httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
   return error;
 }

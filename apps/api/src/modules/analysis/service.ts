@@ -1,5 +1,5 @@
-import { analysisMessages, type AnalysisHistoryItem, type Product } from '@nyansa/contract';
-import type { SkinAnalyzer, SkinConcern, SkinParameter } from '@nyansa/skin-analysis';
+import { analysisMessages, type AnalysisDetail, type AnalysisHistoryItem, type Product } from '@nyansa/contract';
+import type { SkinAnalyzer, SkinConcern } from '@nyansa/skin-analysis';
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { bare, rowsOf, type Database } from '../../db/database';
@@ -11,6 +11,7 @@ import { newUploadKey, type UploadStorage } from '../../storage/uploads';
 import type { LiveCatalog } from '../catalog/live-catalog';
 import { latestConsultations } from '../consultations/service';
 import type { AnalysisSummarizer } from './openai-summary';
+import { analysisAnswer, analysisResult, scoresOnly, type AnalysisResult } from './result';
 
 /**
  * What the analysis needs of @nyansa/skin-analysis: one photo in, one assessment out; `warmUp`
@@ -41,18 +42,6 @@ export function productsForConcerns<P extends CatalogProduct>(catalog: readonly 
     }
   }
   return [...chosen.values()];
-}
-
-/** The stored and returned result of one analysis. */
-export interface AnalysisResult {
-  diagnosis: string;
-  model_used: string;
-  timestamp: string;
-  confidence: number;
-  parameters: Record<string, SkinParameter>;
-  recommendations: string[];
-  concerns: SkinConcern[];
-  summary?: string;
 }
 
 /** A re-encoded photo to analyse; `storedKey` when it is one of the user's stored photos. */
@@ -93,6 +82,8 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       imageKey: storedKey ?? newUploadKey('jpg'),
       diagnosis: result.diagnosis,
       result,
+      headline: result.headline ?? null,
+      scores: scoresOnly(result),
       confidence: result.confidence,
       model: result.model_used,
       createdAt: new Date(result.timestamp),
@@ -101,8 +92,9 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       // Only while the photo is still one of the user's: one statement, so a deletion cannot slip in between.
       const [stored] = await rowsOf<{ id: number }>(
         db,
-        sql`INSERT INTO ${analyses} (${bare(analyses.userId, analyses.imageKey, analyses.diagnosis, analyses.result, analyses.confidence, analyses.model, analyses.createdAt)})
-            SELECT ${userId}::int, ${storedKey}::text, ${row.diagnosis}::text, ${JSON.stringify(result)}::jsonb, ${row.confidence}::real, ${row.model}::text, ${result.timestamp}::timestamptz
+        sql`INSERT INTO ${analyses} (${bare(analyses.userId, analyses.imageKey, analyses.diagnosis, analyses.result, analyses.headline, analyses.scores, analyses.confidence, analyses.model, analyses.createdAt)})
+            SELECT ${userId}::int, ${storedKey}::text, ${row.diagnosis}::text, ${JSON.stringify(result)}::jsonb, ${row.headline}::text, ${JSON.stringify(row.scores)}::jsonb,
+                   ${row.confidence}::real, ${row.model}::text, ${result.timestamp}::timestamptz
              WHERE ${exists(db.select({ one: sql`1` }).from(analyses).where(and(eq(analyses.userId, userId), eq(analyses.imageKey, storedKey))))}
             RETURNING ${analyses.id}`,
       );
@@ -124,16 +116,7 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
   async function analyze(userId: number, received: ReceivedPhoto): Promise<AnalysisOutcome> {
     const { photo } = received;
     const assessment = await analyzer.analyze(photo);
-    const result: AnalysisResult = {
-      diagnosis: assessment.diagnosis,
-      // The exact pipeline and model versions, for the record; shoppers are shown assessment.model.name.
-      model_used: assessment.model.id,
-      timestamp: now().toISOString(),
-      confidence: assessment.confidence,
-      parameters: assessment.parameters,
-      recommendations: assessment.recommendations,
-      concerns: assessment.concerns,
-    };
+    const result = analysisResult(assessment, now().toISOString());
     if (summarizer) {
       try {
         result.summary = await summarizer.summarize(photo, result);
@@ -158,13 +141,18 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     return rows.length > 0 ? storage.get(key) : null;
   }
 
-  async function history(userId: number): Promise<AnalysisHistoryItem[]> {
-    const rows = await db
-      .select({ id: analyses.id, imageKey: analyses.imageKey, diagnosis: analyses.diagnosis, confidence: analyses.confidence, createdAt: analyses.createdAt })
-      .from(analyses)
-      .where(eq(analyses.userId, userId))
-      .orderBy(desc(analyses.createdAt), desc(analyses.id))
-      .limit(historyLimit);
+  const listed = {
+    id: analyses.id,
+    imageKey: analyses.imageKey,
+    diagnosis: analyses.diagnosis,
+    headline: analyses.headline,
+    scores: analyses.scores,
+    confidence: analyses.confidence,
+    createdAt: analyses.createdAt,
+  };
+  type Listed = Pick<typeof analyses.$inferSelect, keyof typeof listed>;
+
+  async function historyItems(userId: number, rows: Listed[]): Promise<AnalysisHistoryItem[]> {
     const consultations = await latestConsultations(db, userId, rows.map((row) => row.id), now());
     return rows.map((row) => ({
       id: row.id,
@@ -173,7 +161,28 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       analysis_date: row.createdAt.toISOString(),
       confidence: row.confidence === null ? null : Math.round(row.confidence * 10_000) / 10_000,
       consultation: consultations.get(row.id) ?? null,
+      headline: row.headline,
+      scores: row.scores,
     }));
+  }
+
+  /** The user's analyses, newest first, with each one's scores for the trend charts. */
+  async function history(userId: number): Promise<AnalysisHistoryItem[]> {
+    const rows = await db.select(listed).from(analyses).where(eq(analyses.userId, userId)).orderBy(desc(analyses.createdAt), desc(analyses.id)).limit(historyLimit);
+    return historyItems(userId, rows);
+  }
+
+  /** One of the user's analyses as it was answered, with products for its concerns; null when there is none of theirs. */
+  async function detail(userId: number, id: number): Promise<AnalysisDetail | null> {
+    const [row] = await db
+      .select({ ...listed, result: analyses.result })
+      .from(analyses)
+      .where(and(eq(analyses.id, id), eq(analyses.userId, userId)));
+    if (!row) return null;
+    const [item] = await historyItems(userId, [row]);
+    const result = row.result as AnalysisResult;
+    const products = productsForConcerns(await catalog(), result.concerns, productsPerAnalysis);
+    return { ...item!, analysis: analysisAnswer(row.id, result), recommendations: result.recommendations, products };
   }
 
   /** Deletes one of the user's analyses, and its photo unless another analysis shares it; false when there is none of theirs. */
@@ -189,6 +198,6 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     return true;
   }
 
-  return { analyze, ownPhoto, history, remove };
+  return { analyze, ownPhoto, history, detail, remove };
 }
 export type AnalysisService = ReturnType<typeof createAnalysisService>;

@@ -24,6 +24,9 @@ const row = (id: number, name: string): Product => ({
   brand_id: null,
   category: 'skincare',
   created_at: '2026-01-01T00:00:00.000Z',
+  details: null,
+  rating_average: null,
+  rating_count: 0,
 });
 
 describe('live catalog', () => {

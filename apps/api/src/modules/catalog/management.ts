@@ -19,9 +19,9 @@ import { httpError } from '../../lib/errors';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
 import { recordAudit, type Actor } from '../admin/audit';
-import { sniffPhotoType, UnreadablePhotoError } from '../analysis/photo';
+import { sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from '../analysis/photo';
 import { productImageUrl, reencodeProductImage, uploadedImageKey } from './product-image';
-import { brandExists, likePattern, productFields, toProduct } from './service';
+import { brandExists, detailsColumns, likePattern, productFields, toDetails, toProduct, type ProductRow } from './service';
 
 // Products as staff manage them: admins every product, a brand_admin its own brand's. Every write
 // goes with its audit row in one transaction. A product in a paid order is archived (it leaves the
@@ -33,7 +33,7 @@ type ManagedRow = typeof products.$inferSelect;
 
 const staffFields = { ...productFields, deletedAt: products.deletedAt, updatedAt: products.updatedAt, brandName: brands.name };
 
-function toStaffProduct(row: Pick<ManagedRow, keyof typeof productFields | 'deletedAt' | 'updatedAt'> & { brandName: string | null }): StaffProduct {
+function toStaffProduct(row: ProductRow & Pick<ManagedRow, 'deletedAt' | 'updatedAt'> & { brandName: string | null }): StaffProduct {
   return {
     ...toProduct(row),
     brand_name: row.brandName,
@@ -52,6 +52,7 @@ function auditView(row: ManagedRow): Record<string, unknown> {
     category: row.category,
     image_url: row.imageUrl,
     brand_id: row.brandId,
+    details: toDetails(row),
     archived: row.deletedAt !== null,
   };
 }
@@ -66,6 +67,7 @@ async function acceptImage(bytes: Buffer): Promise<Buffer> {
     return await reencodeProductImage(bytes);
   } catch (error) {
     if (error instanceof UnreadablePhotoError) throw httpError(415, analysisMessages.unreadableImage, 'UNREADABLE_IMAGE');
+    if (error instanceof TooManyPixelsError) throw httpError(413, analysisMessages.tooManyPixels, 'IMAGE_TOO_LARGE');
     throw error;
   }
 }
@@ -174,6 +176,7 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
             imageUrl: stored ? productImageUrl(stored.key) : input.image_url,
             brandId,
             category: input.category,
+            ...detailsColumns(input.details ?? null),
           })
           .returning();
         if (!row) throw new Error('product insert returned nothing');
@@ -210,6 +213,7 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
             imageUrl: stored ? productImageUrl(stored.key) : input.image_url,
             brandId: input.brand_id,
             category: input.category,
+            ...(input.details === undefined ? {} : detailsColumns(input.details)),
             updatedAt: sql`now()`,
           })
           .where(eq(products.id, id))

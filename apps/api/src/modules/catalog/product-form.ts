@@ -3,15 +3,27 @@ import type { FastifyRequest } from 'fastify';
 import { httpError, isHttpError } from '../../lib/errors';
 import { maxPhotoBytes } from '../analysis/photo';
 
-/** Limits of a product form: one picture of at most 10 MB and the product's few text fields. */
-export const productFormLimits = { fileSize: maxPhotoBytes, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 11 };
+/** Limits of a product form: one picture of at most 10 MB and the product's few text fields (details as JSON, up to 64 KB). */
+export const productFormLimits = { fileSize: maxPhotoBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 };
 
 /** Form texts that stand for JSON numbers (or null) in the product schemas. */
 const numericFields = new Set(['price', 'brand_id']);
 const decimalText = /^\s*\d+(\.\d+)?\s*$/;
+/** Form texts that carry JSON (the product's details object, or null). */
+const jsonFields = new Set(['details']);
+
+function jsonValue(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not JSON: the schema refuses the text with its message.
+    return text;
+  }
+}
 
 /** A form text as the JSON value it stands for, so multipart and JSON bodies meet the same schema and messages. */
 function fieldValue(name: string, text: string): unknown {
+  if (jsonFields.has(name)) return jsonValue(text);
   if (!numericFields.has(name)) return text;
   if (name === 'brand_id' && (text.trim() === '' || text.trim() === 'null')) return null;
   return decimalText.test(text) ? Number(text) : text;

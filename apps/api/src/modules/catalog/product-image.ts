@@ -3,11 +3,10 @@ import sharp from 'sharp';
 import type { AppDb } from '../../db/database';
 import { productImages } from '../../db/schema/index';
 import { isUploadKey } from '../../storage/uploads';
-import { UnreadablePhotoError } from '../analysis/photo';
+import { checkPixelCount, maxInputPixels, UnreadablePhotoError } from '../analysis/photo';
 
 /** Long side of a stored product picture: the image route serves it at most 1600 px wide. */
 const storedLongSide = 1600;
-const maxInputPixels = 80_000_000;
 const imagePath = '/images/products/';
 
 /**
@@ -16,6 +15,7 @@ const imagePath = '/images/products/';
  * never reach the shop.
  */
 export async function reencodeProductImage(bytes: Buffer): Promise<Buffer> {
+  await checkPixelCount(bytes);
   try {
     return await sharp(bytes, { limitInputPixels: maxInputPixels, failOn: 'error' })
       .rotate()

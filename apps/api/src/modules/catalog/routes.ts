@@ -8,6 +8,14 @@ import {
   productListResponseSchema,
   productResponseSchema,
   productUpdateRequestSchema,
+  ownReviewResponseSchema,
+  relatedProductsResponseSchema,
+  reviewListQuerySchema,
+  reviewListResponseSchema,
+  reviewMessages,
+  reviewModerationRequestSchema,
+  reviewRequestSchema,
+  reviewResponseSchema,
   staffProductResponseSchema,
   staffProductsQuerySchema,
   staffProductsResponseSchema,
@@ -15,9 +23,11 @@ import {
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppModule } from '../../app';
-import { allowRoles, requireRole } from '../../auth/guard';
+import { allowRoles, authenticated, requireRole, requireUser } from '../../auth/guard';
+import { rateLimitKey } from '../../lib/rate-limit-key';
 import { createProductManagement } from './management';
 import { productFormLimits, readProductForm } from './product-form';
+import { createReviewService } from './reviews';
 import { createCatalogService } from './service';
 
 /** Encodings a browser accepts, best first; a `q=0` entry is a refusal. */
@@ -72,6 +82,7 @@ const catalogModule: AppModule = async (app, { deps }) => {
   await app.register(multipart, { limits: productFormLimits });
   const catalog = createCatalogService(deps.database, deps.cache);
   const management = createProductManagement({ database: deps.database, uploads: deps.uploads, invalidateReads: catalog.invalidateReads, log: app.log });
+  const reviews = createReviewService({ database: deps.database, invalidateReads: catalog.invalidateReads });
   const tags = ['products'];
   const security = [{ bearer: [] }];
   // The picture of a multipart product form, read before validation.
@@ -101,6 +112,49 @@ const catalogModule: AppModule = async (app, { deps }) => {
     async (req, reply) => {
       const product = await catalog.get(req.params.id);
       return sendCachedAnswer(req, reply, product, productResponseSchema, () => ({ success: true, product }));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    { schema: { tags, params: idParamsSchema, response: { 200: relatedProductsResponseSchema } } },
+    async (req, reply) => {
+      const products = await catalog.related(req.params.id);
+      return sendCachedAnswer(req, reply, products, relatedProductsResponseSchema, () => ({ success: true, products }));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/reviews',
+    { schema: { tags, params: idParamsSchema, querystring: reviewListQuerySchema, response: { 200: reviewListResponseSchema } } },
+    async (req) => ({ success: true as const, ...(await reviews.list(req.params.id, req.query)) }),
+  );
+
+  app.get(
+    '/api/products/:id/reviews/mine',
+    { onRequest: authenticated, schema: { tags, security, params: idParamsSchema, response: { 200: ownReviewResponseSchema } } },
+    async (req) => ({ success: true as const, ...(await reviews.mine(await requireUser(req), req.params.id)) }),
+  );
+
+  app.put(
+    '/api/products/:id/reviews/mine',
+    {
+      onRequest: authenticated,
+      schema: { tags, security, params: idParamsSchema, body: reviewRequestSchema, response: { 200: reviewResponseSchema, 201: reviewResponseSchema } },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: rateLimitKey } },
+    },
+    async (req, reply) => {
+      const { review, created } = await reviews.save(await requireUser(req), req.params.id, req.body);
+      return reply.status(created ? 201 : 200).send({ success: true as const, message: created ? reviewMessages.saved : reviewMessages.updated, review });
+    },
+  );
+
+  app.put(
+    '/api/admin/reviews/:id',
+    { onRequest: allowRoles(['admin']), schema: { tags: ['admin'], security, params: idParamsSchema, body: reviewModerationRequestSchema, response: { 200: reviewResponseSchema } } },
+    async (req) => {
+      const review = await reviews.moderate(await requireRole(req, ['admin']), req.params.id, req.body.hidden);
+      return { success: true as const, message: review.hidden ? reviewMessages.hidden : reviewMessages.shown, review };
     },
   );
 

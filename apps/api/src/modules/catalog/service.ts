@@ -1,7 +1,19 @@
-import { productMessages, toDollars, type Pagination, type Product, type ProductListParams } from '@nyansa/contract';
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import {
+  productMessages,
+  relatedProductsLimit,
+  toDollars,
+  type FreeOfFlag,
+  type Pagination,
+  type Product,
+  type ProductArea,
+  type ProductConcern,
+  type ProductDetails,
+  type ProductListParams,
+  type SkinType,
+} from '@nyansa/contract';
+import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/database';
-import { brands, products } from '../../db/schema/index';
+import { brands, products, reviews } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 
@@ -15,9 +27,58 @@ export const productFields = {
   brandId: products.brandId,
   category: products.category,
   createdAt: products.createdAt,
+  productType: products.productType,
+  areas: products.areas,
+  skinTypes: products.skinTypes,
+  concerns: products.concerns,
+  keyIngredients: products.keyIngredients,
+  ingredients: products.ingredients,
+  howToUse: products.howToUse,
+  freeOf: products.freeOf,
+  spf: products.spf,
+  // Of the visible reviews, read with the product (the partial index reviews_product_idx answers both).
+  // Written out qualified: drizzle leaves columns unqualified in a one-table select, where "id" would be the review's.
+  ratingAverage: sql<number | null>`(SELECT round(avg(r.rating), 1)::float8 FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
+  ratingCount: sql<number>`(SELECT count(*)::int FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
 };
 
-export type ProductRow = Pick<typeof products.$inferSelect, keyof typeof productFields>;
+type ProductColumns = typeof products.$inferSelect;
+export type ProductRow = Pick<ProductColumns, Exclude<keyof typeof productFields, 'ratingAverage' | 'ratingCount'>> & {
+  ratingAverage: number | null;
+  ratingCount: number;
+};
+
+/** The details columns of a product, or null when nobody has described it (no product type). */
+export function toDetails(row: Pick<ProductColumns, 'productType' | 'areas' | 'skinTypes' | 'concerns' | 'keyIngredients' | 'ingredients' | 'howToUse' | 'freeOf' | 'spf'>): ProductDetails | null {
+  if (row.productType === null) return null;
+  return {
+    product_type: row.productType,
+    // The database's checks keep these within the contract's vocabularies.
+    areas: row.areas as ProductArea[],
+    skin_types: row.skinTypes as SkinType[],
+    concerns: row.concerns as ProductConcern[],
+    key_ingredients: row.keyIngredients,
+    ingredients: row.ingredients,
+    how_to_use: row.howToUse,
+    free_of: row.freeOf as FreeOfFlag[],
+    spf: row.spf,
+  };
+}
+
+/** Product details as the columns that store them (all empty for none). */
+export function detailsColumns(details: ProductDetails | null) {
+  return {
+    productType: details?.product_type ?? null,
+    areas: details?.areas ?? [],
+    skinTypes: details?.skin_types ?? [],
+    concerns: details?.concerns ?? [],
+    keyIngredients: details?.key_ingredients ?? [],
+    ingredients: details?.ingredients ?? [],
+    howToUse: details?.how_to_use ?? '',
+    freeOf: details?.free_of ?? [],
+    spf: details?.spf ?? null,
+  };
+}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -29,6 +90,9 @@ export function toProduct(row: ProductRow): Product {
     brand_id: row.brandId,
     category: row.category,
     created_at: row.createdAt.toISOString(),
+    details: toDetails(row),
+    rating_average: row.ratingAverage,
+    rating_count: row.ratingCount,
   };
 }
 
@@ -82,7 +146,8 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   }
 
   function list(params: ProductListParams): Promise<ProductPage> {
-    const key = `${readPrefix}list:${params.page}|${params.limit}|${params.sort}|${params.order}|${params.search ?? ''}`;
+    const filters = `${params.category ?? ''}|${[...(params.concern ?? [])].sort().join(',')}|${params.min_price ?? ''}|${params.max_price ?? ''}`;
+    const key = `${readPrefix}list:${params.page}|${params.limit}|${params.sort}|${params.order}|${filters}|${params.search ?? ''}`;
     return cachedRead(key, () => queryList(params));
   }
 
@@ -94,7 +159,14 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   async function queryList(params: ProductListParams): Promise<ProductPage> {
     const order = params.order === 'ASC' ? asc : desc;
     const pattern = params.search ? likePattern(params.search) : null;
-    const where = and(inCatalog, pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined);
+    const where = and(
+      inCatalog,
+      pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
+      params.category ? eq(products.category, params.category) : undefined,
+      params.concern?.length ? arrayOverlaps(products.concerns, params.concern) : undefined,
+      params.min_price !== undefined ? gte(products.priceCents, Math.ceil(params.min_price * 100 - 1e-6)) : undefined,
+      params.max_price !== undefined ? lte(products.priceCents, Math.floor(params.max_price * 100 + 1e-6)) : undefined,
+    );
     const offset = (params.page - 1) * params.limit;
     // One query: the page and the total (window count) together.
     const rows = await db
@@ -123,7 +195,32 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     return toProduct(row);
   }
 
-  return { list, get, invalidateReads };
+  /** "You may also like": other products of the same category or sharing a concern, the closest first. */
+  function related(id: number): Promise<Product[]> {
+    return cachedRead(`${readPrefix}related:${id}`, () => queryRelated(id));
+  }
+
+  async function queryRelated(id: number): Promise<Product[]> {
+    const [target] = await db.select({ category: products.category, concerns: products.concerns }).from(products).where(and(eq(products.id, id), inCatalog));
+    if (!target) throw httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOUND');
+    const shared = sql<number>`cardinality(ARRAY(SELECT unnest(${products}.concerns) INTERSECT SELECT unnest(t.concerns) FROM ${products} t WHERE t.id = ${id}))`;
+    const sameCategory = sql<number>`(${products.category} = ${target.category})::int`;
+    const rows = await db
+      .select(productFields)
+      .from(products)
+      .where(
+        and(
+          inCatalog,
+          sql`${products.id} <> ${id}`,
+          target.concerns.length > 0 ? or(eq(products.category, target.category), arrayOverlaps(products.concerns, target.concerns)) : eq(products.category, target.category),
+        ),
+      )
+      .orderBy(desc(sql`${shared} + ${sameCategory}`), desc(products.createdAt), desc(products.id))
+      .limit(relatedProductsLimit);
+    return rows.map(toProduct);
+  }
+
+  return { list, get, related, invalidateReads };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

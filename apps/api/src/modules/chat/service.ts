@@ -10,7 +10,6 @@ import type { LiveCatalog } from '../catalog/live-catalog';
 import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
 import { analysisConcerns, answerLocally, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import { readTurnContext } from './assistant/memory';
-import { withDetails } from './catalog-details';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -92,7 +91,7 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
     const products = await liveCatalog();
     const byId = new Map(products.map((product) => [product.product_id, product]));
-    const input: AssistantInput = { message, signedIn: user !== null, catalog: withDetails(products) };
+    const input: AssistantInput = { message, signedIn: user !== null, catalog: products };
     if (user) {
       const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),

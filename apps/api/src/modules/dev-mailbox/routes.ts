@@ -1,10 +1,22 @@
 import { mailboxResponseSchema } from '@nyansa/contract';
 import type { AppModule } from '../../app';
+import { httpError } from '../../lib/errors';
+import { isLocalRequest } from '../../lib/local-only';
 import { devMailboxMails, escapeHtml } from '../../mail/mailer';
 
-/** Only when mails are not really sent (no SMTP_URL) and never in production. */
+export const mailboxLocalOnlyMessage = 'The dev mailbox is shown only on the machine running the shop. Set DEV_TOOLS_ALLOW_REMOTE=true to show it to other machines.';
+
+/**
+ * Only when mails are not really sent (no SMTP_URL), never in production, and (its reset links
+ * take over accounts) only to this machine unless DEV_TOOLS_ALLOW_REMOTE=true.
+ */
 const devMailboxModule: AppModule = async (app, { config, deps }) => {
   if (deps.mailer.kind !== 'dev-mailbox' || config.nodeEnv === 'production') return;
+  if (!config.devToolsAllowRemote) {
+    app.addHook('onRequest', async (req) => {
+      if (!isLocalRequest(req)) throw httpError(403, mailboxLocalOnlyMessage, 'LOCAL_ONLY');
+    });
+  }
 
   const mails = () => devMailboxMails(deps.database);
 

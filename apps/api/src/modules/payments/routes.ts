@@ -1,12 +1,14 @@
 import { paymentVerifyResponseSchema, referenceParamsSchema } from '@nyansa/contract';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { httpError } from '../../lib/errors';
+import { isLocalRequest } from '../../lib/local-only';
 import { paymentsContext } from './context';
 import { InvalidWebhookBodyError, InvalidWebhookSignatureError, isSandboxProvider } from './providers/index';
-import { renderSandboxNotFound, renderSandboxPage } from './providers/sandbox-page';
+import { renderSandboxNotFound, renderSandboxPage, renderSandboxPayRefused } from './providers/sandbox-page';
 
 const paymentsModule: AppModule = async (app, context) => {
   const { provider, payments } = paymentsContext(context, app.log);
@@ -45,6 +47,8 @@ const paymentsModule: AppModule = async (app, context) => {
     const brand = 'Nyansa';
     const params = referenceParamsSchema;
     const actionParams = z.extend(referenceParamsSchema, { action: z.enum(['pay', 'decline', 'cancel']) });
+    // Paying here gives plans and orders away: only on this machine unless DEV_TOOLS_ALLOW_REMOTE=true.
+    const canPay = (req: FastifyRequest) => context.config.devToolsAllowRemote || isLocalRequest(req);
 
     // No script at all; the forms may post here and be redirected on to the shop's own origin.
     const pageCsp = [
@@ -59,7 +63,7 @@ const paymentsModule: AppModule = async (app, context) => {
       const view = await sandbox.page(req.params.reference);
       reply.header('cache-control', 'no-store').header('content-security-policy', pageCsp).type('text/html; charset=utf-8');
       if (!view) return reply.status(404).send(renderSandboxNotFound());
-      return reply.send(renderSandboxPage({ ...view, brand }));
+      return reply.send(renderSandboxPage({ ...view, brand, canPay: canPay(req) }));
     });
 
     // The page's forms post without fields; the action is in the path.
@@ -67,6 +71,9 @@ const paymentsModule: AppModule = async (app, context) => {
       const forms = instance.withTypeProvider<ZodTypeProvider>();
       forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, {}));
       forms.post('/pay/:reference/:action', { schema: { hide: true, params: actionParams } }, async (req, reply) => {
+        if (req.params.action === 'pay' && !canPay(req)) {
+          return reply.status(403).header('cache-control', 'no-store').header('content-security-policy', pageCsp).type('text/html; charset=utf-8').send(renderSandboxPayRefused());
+        }
         const target = await sandbox.act(req.params.reference, req.params.action);
         if (!target) return reply.status(404).type('text/html; charset=utf-8').send(renderSandboxNotFound());
         return reply.redirect(target, 303);

@@ -13,11 +13,10 @@ export function DashboardHeader({ profile, loading, error }: { profile: User | u
   const { logout } = useSession();
   const navigate = useNavigate();
   const onLogout = () => {
-    // Both updates render together (the router applies navigations at once, not as transitions):
-    // the shopper lands on / signed out, never on a protected page without a token.
+    // Off the protected page first, while the token still signs the logout: the shopper lands on /
+    // and is signed out once the server has ended the token, never on a protected page without one.
     void navigate('/');
-    logout();
-    toast.success(authMessages.loggedOut);
+    void logout().then(() => toast.success(authMessages.loggedOut));
   };
   return (
     <header className="flex flex-wrap items-center gap-4">
@@ -32,7 +31,12 @@ export function DashboardHeader({ profile, loading, error }: { profile: User | u
         <h1 className="font-display text-3xl font-semibold break-words">
           {profile ? `${profile.first_name} ${profile.last_name}` : 'Dashboard'}
         </h1>
-        {profile ? <p className="text-muted-foreground break-words">{profile.email}</p> : null}
+        {/* A long address is cut with an ellipsis rather than broken mid-word; the title and the Profile card give it whole. */}
+        {profile ? (
+          <p className="truncate text-muted-foreground" title={profile.email}>
+            {profile.email}
+          </p>
+        ) : null}
         {loading ? <LoadingState label="Loading your profile..." className="justify-start py-2" /> : null}
         {error ? (
           <p role="alert" className="text-sm text-danger">

@@ -70,9 +70,11 @@ export function ProfileCard({ profile }: { profile: User }) {
                 <dt className="text-muted-foreground">Name</dt>
                 <dd className="font-medium break-words">{`${profile.first_name} ${profile.last_name}`}</dd>
               </div>
-              <div>
+              <div className="min-w-0">
                 <dt className="text-muted-foreground">Email</dt>
-                <dd className="font-medium break-words">{profile.email}</dd>
+                <dd className="truncate font-medium" title={profile.email}>
+                  {profile.email}
+                </dd>
               </div>
             </dl>
             <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>

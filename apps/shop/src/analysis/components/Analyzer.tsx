@@ -1,13 +1,17 @@
 import type { AnalyzeAnswer } from '@nyansa/api-client';
 import { analysisMessages, validationMessages } from '@nyansa/contract';
-import { AnalysisHistoryList, Button, ImageUpload } from '@nyansa/ui';
+import { Button, ImageUpload } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
+import { CameraCapture } from '../capture/CameraCapture';
+import { useCameraCapture } from '../capture/useCameraCapture';
 import { AnalysisProgress } from './AnalysisProgress';
 import { AnalysisResultView } from './AnalysisResultView';
+import { AskDermatologist } from './AskDermatologist';
+import { HistoryConsultations } from './HistoryConsultations';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
 export function Analyzer() {
@@ -19,6 +23,8 @@ export function Analyzer() {
   const [result, setResult] = useState<{ answer: AnalyzeAnswer; photo: File } | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [refused, setRefused] = useState(false);
+  const camera = useCameraCapture();
+  const cameraOpen = camera.status === 'starting' || camera.status === 'live' || camera.status === 'failed';
 
   // The preview's object URL is released when the photo changes or the page closes.
   useEffect(() => () => {
@@ -37,7 +43,7 @@ export function Analyzer() {
     setFormError(null);
   };
 
-  const run = async () => {
+  const run = async (photo: File | null) => {
     if (!photo) return setFormError(validationMessages.imageRequired);
     setFormError(null);
     setAnalyzing(true);
@@ -62,6 +68,8 @@ export function Analyzer() {
   };
 
   const needsUpgrade = refused || (!planLoading && !aiAccess);
+  // The analyze answer carries no id: the stored analysis is the history's entry of the same moment.
+  const resultId = result ? (result.answer.analysis.id ?? history.find((entry) => String(entry.date) === String(result.answer.analysis.timestamp))?.id ?? null) : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
@@ -74,14 +82,34 @@ export function Analyzer() {
             </Button>
           </div>
         ) : null}
-        <ImageUpload previewUrl={previewUrl} onFileSelected={choose} onRemove={remove} error={formError} disabled={analyzing} />
-        <Button size="lg" className="self-start" loading={analyzing} onClick={() => void run()}>
-          Analyze Skin
-        </Button>
+        {cameraOpen ? (
+          <CameraCapture
+            camera={camera}
+            disabled={analyzing}
+            onCapture={(taken) => {
+              choose(taken);
+              void run(taken);
+            }}
+          />
+        ) : (
+          <ImageUpload previewUrl={previewUrl} onFileSelected={choose} onRemove={remove} error={formError} disabled={analyzing} />
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button size="lg" loading={analyzing} onClick={() => void run(photo)}>
+            Analyze Skin
+          </Button>
+          {/* Without a camera the page offers the upload only. */}
+          {camera.status === 'ready' ? (
+            <Button size="lg" variant="outline" disabled={analyzing} onClick={() => void camera.open()}>
+              Take a photo
+            </Button>
+          ) : null}
+        </div>
         {result ? <AnalysisResultView answer={result.answer} photo={result.photo} /> : null}
+        {result ? <AskDermatologist analysisId={resultId} /> : null}
         <AnalysisProgress items={items} />
       </div>
-      <AnalysisHistoryList items={history} loading={loading} error={error} />
+      <HistoryConsultations history={history} loading={loading} error={error} shownAbove={resultId} />
     </div>
   );
 }

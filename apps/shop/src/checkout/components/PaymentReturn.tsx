@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useCart } from '../../data/useCart';
 import { confirmOrderPayment } from '../../data/useOrder';
+import { useRefreshOrders } from '../../data/useOrders';
 import { usePaymentReturn } from '../../data/usePaymentReturn';
 import { toast } from '../../toast';
 
@@ -11,6 +12,7 @@ import { toast } from '../../toast';
 export function PaymentReturn({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const { sync } = useCart();
+  const refreshOrders = useRefreshOrders();
   const [failed, setFailed] = useState(false);
   const confirm = useCallback(
     async (paid: string) => {
@@ -21,10 +23,10 @@ export function PaymentReturn({ reference }: { reference: string }) {
         return;
       }
       toast.success(checkoutMessages.paymentSuccess);
-      await sync(true);
+      await Promise.all([sync(true), refreshOrders()]);
       await navigate('/dashboard', { replace: true });
     },
-    [navigate, sync],
+    [navigate, sync, refreshOrders],
   );
   usePaymentReturn(reference, confirm);
   if (failed) {

@@ -27,6 +27,8 @@ export interface ProductCatalogProps extends Omit<ComponentProps<'section'>, 'ch
   inAddress?: boolean;
   /** Cards whose image loads with the page: the first row where the grid opens the first screen, none below a hero. */
   eagerImages?: number;
+  /** The filters and order (`catalogQueryText`), '' for the newest of every product. */
+  filters?: string;
 }
 
 function pageFrom(value: string | null): number {
@@ -35,7 +37,7 @@ function pageFrom(value: string | null): number {
 }
 
 /** The product grid wired to the catalog, favorites and cart: used by the home and products pages. */
-export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, ...props }: ProductCatalogProps) {
+export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, filters = '', ...props }: ProductCatalogProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -50,7 +52,10 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
       setLocalPage(nextPage);
       return;
     }
-    const next = new URLSearchParams();
+    // The filters stay in the address; page and search are this grid's.
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    next.delete('search');
     if (nextPage > 1) next.set('page', String(nextPage));
     if (nextQuery.trim()) next.set('search', nextQuery.trim());
     setParams(next, { replace: true });
@@ -61,7 +66,7 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
     if (!inAddress || (params.get('search') ?? '') === query.trim()) return;
     show(1, query);
   }, [query]);
-  const view = useProducts(page, query);
+  const view = useProducts(page, query, filters);
   const favorites = useFavorites();
   const cart = useCart();
 

@@ -1,6 +1,23 @@
 import { plans, type BillingCycle, type PackageType } from '@nyansa/contract';
 import { formatKes } from '@nyansa/contract/money';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, formatDate, LoadingState, PlanCard, useCurrency, useFormatPrice } from '@nyansa/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  formatDate,
+  Label,
+  LoadingState,
+  PlanCard,
+  RadioGroup,
+  RadioGroupItem,
+  useCurrency,
+  useFormatPrice,
+} from '@nyansa/ui';
 import { useId, useState } from 'react';
 import { usePricing, type ShopPlan } from '../../data/usePricing';
 import { useSubscription } from '../../data/useSubscription';
@@ -9,13 +26,19 @@ function priceOf(plan: ShopPlan, cycle: BillingCycle): number {
   return cycle === 'yearly' ? plan.yearly : plan.monthly;
 }
 
+/** 'Renews or ends on' while active; after cancelling, 'Ends on' a date still ahead and 'Ended on' one gone by. */
+function endLabel(active: boolean, endDate: string): string {
+  if (active) return 'Renews or ends on';
+  return new Date(endDate).getTime() > Date.now() ? 'Ends on' : 'Ended on';
+}
+
 /** The dashboard's subscription panel: the current plan, cancelling, and the plans to move to. */
 export function SubscriptionPanel({ email }: { email: string | null }) {
   const { subscription, status, activePlan, loading, subscribe, cancel } = useSubscription();
   const { plans: shopPlans, planFor } = usePricing();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
-  const [busy, setBusy] = useState<PackageType | 'cancel' | null>(null);
-  const radioName = useId();
+  const [busy, setBusy] = useState<PackageType | null>(null);
+  const radioId = useId();
   const formatPrice = useFormatPrice();
   // The KES approximation is of a dollar price (spec section 9): shown while the shop's prices are in dollars.
   const showKes = useCurrency() === 'USD';
@@ -26,11 +49,6 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
     if (!email) return;
     setBusy(plan.id);
     await subscribe({ packageType: plan.id, cycle, amount: priceOf(plan, cycle), email });
-    setBusy(null);
-  };
-  const onCancel = async () => {
-    setBusy('cancel');
-    await cancel();
     setBusy(null);
   };
 
@@ -60,30 +78,55 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
             </p>
             {subscription.end_date ? (
               <p className="text-sm text-muted-foreground">
-                {status === 'active' ? 'Renews or ends on' : 'Ended on'} {formatDate(subscription.end_date)}
+                {endLabel(status === 'active', subscription.end_date)} {formatDate(subscription.end_date)}
               </p>
             ) : null}
             {status === 'active' && subscription.package_type !== 'basic' ? (
-              <Button variant="danger" size="sm" className="self-start" loading={busy === 'cancel'} onClick={() => void onCancel()}>
-                Cancel Subscription
-              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="danger" size="sm" className="self-start">
+                    Cancel Subscription
+                  </Button>
+                }
+                title={`Cancel your ${currentPlan.name} plan?`}
+                description={
+                  subscription.end_date
+                    ? `It is paid until ${formatDate(subscription.end_date)}. Cancelling ends its features now and nothing more is charged.`
+                    : 'Cancelling ends its features now and nothing more is charged.'
+                }
+                confirmLabel="Cancel Subscription"
+                cancelLabel="Keep my plan"
+                variant="destructive"
+                onConfirm={cancel}
+              />
             ) : null}
           </section>
         ) : (
           <p className="text-sm text-muted-foreground">You have no subscription yet.</p>
         )}
 
-        <fieldset className="flex flex-wrap gap-4">
-          <legend className="mb-2 text-sm font-medium">Billing</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name={radioName} value="monthly" checked={cycle === 'monthly'} onChange={() => setCycle('monthly')} />
-            Monthly
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name={radioName} value="yearly" checked={cycle === 'yearly'} onChange={() => setCycle('yearly')} />
-            Yearly <Badge variant="secondary">Save up to 20%</Badge>
-          </label>
-        </fieldset>
+        <div className="flex flex-col gap-2">
+          <p id={`${radioId}-legend`} className="text-sm font-medium">
+            Billing
+          </p>
+          <RadioGroup
+            aria-labelledby={`${radioId}-legend`}
+            value={cycle}
+            onValueChange={(value) => setCycle(value as BillingCycle)}
+            className="flex flex-wrap gap-4"
+          >
+            <div className="flex items-center gap-2">
+              <RadioGroupItem id={`${radioId}-monthly`} value="monthly" />
+              <Label htmlFor={`${radioId}-monthly`}>Monthly</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <RadioGroupItem id={`${radioId}-yearly`} value="yearly" />
+              <Label htmlFor={`${radioId}-yearly`} className="flex items-center gap-2">
+                Yearly <Badge variant="secondary">Save up to 20%</Badge>
+              </Label>
+            </div>
+          </RadioGroup>
+        </div>
 
         <section aria-label={activePlan === 'basic' ? 'Upgrade options' : 'Plans'} className="flex flex-col gap-3">
           <h4 className="font-semibold">{activePlan === 'basic' ? 'Upgrade your plan' : activePlan ? 'Other plans' : 'Choose a plan'}</h4>

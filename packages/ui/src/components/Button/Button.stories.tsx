@@ -20,6 +20,7 @@ export const Variants: Story = {
       <Button {...args} variant="primary">Primary</Button>
       <Button {...args} variant="secondary">Secondary</Button>
       <Button {...args} variant="outline">Outline</Button>
+      <Button {...args} variant="tonal">Tonal</Button>
       <Button {...args} variant="ghost">Ghost</Button>
       <Button {...args} variant="danger">Remove</Button>
       <Button {...args} variant="link">Link</Button>

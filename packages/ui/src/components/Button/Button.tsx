@@ -12,6 +12,8 @@ export const buttonVariants = cva(
         primary: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         outline: 'border border-input bg-surface text-surface-foreground hover:bg-muted',
+        /** An action beside a primary one, e.g. Update Cart: outlined in the brand colour so it never reads as disabled. */
+        tonal: 'border border-primary bg-surface text-primary shadow-sm hover:bg-primary hover:text-primary-foreground',
         ghost: 'text-foreground hover:bg-muted',
         danger: 'bg-danger text-danger-foreground hover:bg-danger/90',
         link: 'text-primary underline-offset-4 hover:underline',

@@ -7,19 +7,38 @@ export const chatFrameClass = 'fixed right-4 bottom-4 z-50 flex flex-col items-e
 export const chatButtonClass =
   'flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
-export function ChatInvitation() {
+/** The visitor's invitation beside the button; with `onDismiss` it has a close button of its own. */
+export function ChatInvitation({ onDismiss }: { onDismiss?: () => void }) {
   return (
-    <p data-slot="chat-indicator" className="rounded-full bg-surface px-4 py-2 text-sm text-surface-foreground shadow-md">
+    <p data-slot="chat-indicator" className="flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md">
       Need help? Try our AI assistant!
+      {onDismiss ? (
+        <button
+          type="button"
+          aria-label="Hide the assistant invitation"
+          className="rounded-full p-1 text-muted-foreground outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={onDismiss}
+        >
+          <X aria-hidden="true" className="size-3.5" />
+        </button>
+      ) : null}
     </p>
   );
+}
+
+/** Whether and how the visitor's invitation shows: shared by the launcher and the widget. */
+export interface ChatInvitationProps {
+  /** Shows 'Need help? Try our AI assistant!' to a visitor (default true); an app hides it once it could cover the page. */
+  invitation?: boolean;
+  /** Offers a close button on the invitation. */
+  onDismissInvitation?: () => void;
 }
 
 export function ChatButtonIcon({ open }: { open: boolean }) {
   return open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />;
 }
 
-export interface ChatLauncherProps extends Omit<ComponentProps<'button'>, 'children'> {
+export interface ChatLauncherProps extends Omit<ComponentProps<'button'>, 'children'>, ChatInvitationProps {
   signedIn: boolean;
 }
 
@@ -27,10 +46,10 @@ export interface ChatLauncherProps extends Omit<ComponentProps<'button'>, 'child
  * The closed chat without its panel: the floating button and, for visitors, the invitation. Light
  * enough for every page's first load; an app swaps in the ChatWidget when the shopper opens it.
  */
-export function ChatLauncher({ signedIn, className, ...props }: ChatLauncherProps) {
+export function ChatLauncher({ signedIn, invitation = true, onDismissInvitation, className, ...props }: ChatLauncherProps) {
   return (
     <div data-slot="chat-widget" className={cn(chatFrameClass, className)}>
-      {signedIn ? null : <ChatInvitation />}
+      {!signedIn && invitation ? <ChatInvitation onDismiss={onDismissInvitation} /> : null}
       <button type="button" aria-label="Open chat assistant" aria-haspopup="dialog" aria-expanded={false} className={chatButtonClass} {...props}>
         <ChatButtonIcon open={false} />
       </button>

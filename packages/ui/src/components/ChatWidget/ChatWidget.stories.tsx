@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {};
 export const VisitorClosed: Story = { args: { signedIn: false, messages: [] } };
+export const VisitorDismissible: Story = { args: { signedIn: false, messages: [], onDismissInvitation: fn() } };
 export const VisitorOpen: Story = { args: { signedIn: false, messages: [], defaultOpen: true } };
 export const SignedInWithoutAiAccess: Story = { args: { defaultOpen: true } };
 export const WithAiAccess: Story = { args: { defaultOpen: true, hasAiAccess: true, historyCount: 4 } };

@@ -114,6 +114,18 @@ describe('ChatWidget', () => {
     expect(screen.queryByText('Need help? Try our AI assistant!')).not.toBeInTheDocument();
   });
 
+  it('lets the app hide the invitation and offers a close button on it', async () => {
+    const onDismiss = vi.fn();
+    const { rerender } = render(<ChatLauncher signedIn={false} onDismissInvitation={onDismiss} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide the assistant invitation' }));
+    expect(onDismiss).toHaveBeenCalledOnce();
+    rerender(<ChatLauncher signedIn={false} invitation={false} />);
+    expect(screen.queryByText('Need help? Try our AI assistant!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open chat assistant' })).toBeInTheDocument();
+    rerender(<ChatWidget messages={[]} onSend={vi.fn()} signedIn={false} invitation={false} />);
+    expect(screen.queryByText('Need help? Try our AI assistant!')).not.toBeInTheDocument();
+  });
+
   it('moves focus into the panel and keeps it there while open', async () => {
     render(<ChatWidget messages={messages} onSend={vi.fn()} signedIn />);
     await userEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));

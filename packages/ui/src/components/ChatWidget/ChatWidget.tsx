@@ -7,7 +7,7 @@ import { renderAnchor, type RenderLink } from '../../lib/link';
 import { Button, buttonVariants } from '../Button';
 import { invalidImageMessage } from '../ImageUpload';
 import { Input } from '../Input';
-import { ChatButtonIcon, ChatInvitation, chatButtonClass, chatFrameClass } from './ChatLauncher';
+import { ChatButtonIcon, ChatInvitation, chatButtonClass, chatFrameClass, type ChatInvitationProps } from './ChatLauncher';
 
 export interface ChatLink {
   label: string;
@@ -24,7 +24,7 @@ export interface ChatMessage {
   links?: readonly ChatLink[];
 }
 
-export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'> {
+export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'>, ChatInvitationProps {
   messages: readonly ChatMessage[];
   onSend: (text: string) => void;
   signedIn: boolean;
@@ -81,6 +81,8 @@ export function ChatWidget({
   defaultOpen,
   onOpenChange,
   title = 'Beauty Assistant',
+  invitation = true,
+  onDismissInvitation,
   className,
   ...props
 }: ChatWidgetProps) {
@@ -273,7 +275,7 @@ export function ChatWidget({
             )}
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
-        {!signedIn && !isOpen ? <ChatInvitation /> : null}
+        {!signedIn && !isOpen && invitation ? <ChatInvitation onDismiss={onDismissInvitation} /> : null}
         <DialogPrimitive.Trigger aria-label={isOpen ? 'Close chat assistant' : 'Open chat assistant'} className={chatButtonClass}>
           <ChatButtonIcon open={isOpen} />
         </DialogPrimitive.Trigger>

@@ -1,2 +1,2 @@
 export { ChatWidget, type ChatWidgetProps, type ChatMessage, type ChatLink } from './ChatWidget';
-export { ChatLauncher, type ChatLauncherProps } from './ChatLauncher';
+export { ChatLauncher, type ChatLauncherProps, type ChatInvitationProps } from './ChatLauncher';

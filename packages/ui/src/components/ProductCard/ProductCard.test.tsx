@@ -25,6 +25,13 @@ describe('ProductCard', () => {
     expect(screen.getByText('$3.99')).toBeInTheDocument();
   });
 
+  it('shows the average rating and count when the product has reviews, nothing without', () => {
+    const { rerender } = render(<ProductCard product={{ ...serum, rating: { average: 4.5, count: 12 } }} />);
+    expect(screen.getByRole('img', { name: '4.5 out of 5 stars, 12 reviews' })).toBeInTheDocument();
+    rerender(<ProductCard product={{ ...serum, rating: null }} />);
+    expect(screen.queryByRole('img', { name: /out of 5 stars/ })).not.toBeInTheDocument();
+  });
+
   it("says 'Add to Cart', or 'Update Cart' with a visible mark when the item is in the cart", () => {
     const { rerender } = render(<ProductCard product={serum} />);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();

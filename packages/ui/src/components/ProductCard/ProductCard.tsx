@@ -7,6 +7,7 @@ import { Button } from '../Button';
 import { ImageWithFallback } from '../ImageWithFallback';
 import { Price } from '../Price';
 import { clampQuantity, QuantityInput } from '../QuantityInput';
+import { RatingStars } from '../RatingStars';
 
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   product: ProductSummary;
@@ -118,6 +119,7 @@ export function ProductCard({
           )}
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        {product.rating ? <RatingStars average={product.rating.average} count={product.rating.count} size="sm" /> : null}
         <Price amount={product.price} className="text-lg" />
         <div className="mt-auto flex items-center gap-2 pt-2">
           <QuantityInput
@@ -129,7 +131,7 @@ export function ProductCard({
           />
           <Button
             className="flex-1"
-            variant={inCart ? 'secondary' : 'primary'}
+            variant={inCart ? 'tonal' : 'primary'}
             loading={adding}
             disabled={disabled}
             onClick={() => onAddToCart?.(product, quantity)}

@@ -10,7 +10,12 @@ export interface SandboxPageView {
   email: string;
   status: 'pending' | 'success' | 'failed' | 'abandoned';
   brand: string;
+  /** False for another machine's browser (unless DEV_TOOLS_ALLOW_REMOTE=true): the page says why there is no Pay button. */
+  canPay: boolean;
 }
+
+export const sandboxPayLocalOnlyMessage =
+  'Test payments can be completed only on the machine running the shop. Set DEV_TOOLS_ALLOW_REMOTE=true to allow other machines.';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -44,7 +49,7 @@ export function renderSandboxPage(view: SandboxPageView): string {
   return layout(
     `Pay ${amount} (TEST MODE)`,
     `${header}
-<form method="post" action="/pay/${ref}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
+${view.canPay ? `<form method="post" action="/pay/${ref}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>` : `<p role="note">${escapeHtml(sandboxPayLocalOnlyMessage)}</p>`}
 <form method="post" action="/pay/${ref}/decline"><button class="decline" type="submit">Decline (simulate a failed card)</button></form>
 <form method="post" action="/pay/${ref}/cancel"><button class="cancel" type="submit">Cancel</button></form>
 <p class="muted">This is the built-in sandbox. Set PAYSTACK_SECRET_KEY to take real payments.</p>`,
@@ -53,4 +58,8 @@ export function renderSandboxPage(view: SandboxPageView): string {
 
 export function renderSandboxNotFound(): string {
   return layout('Payment not found', '<h1>Payment not found</h1><p>This payment link is unknown or has expired.</p>');
+}
+
+export function renderSandboxPayRefused(): string {
+  return layout('Payment not allowed here', `<h1>Payment not allowed here</h1><p>${escapeHtml(sandboxPayLocalOnlyMessage)}</p>`);
 }

@@ -13,7 +13,7 @@ import {
 export interface SandboxProvider extends PaymentProvider {
   readonly name: 'sandbox';
   /** What the hosted page shows; null for an unknown reference. */
-  page(reference: string): Promise<Omit<SandboxPageView, 'brand'> | null>;
+  page(reference: string): Promise<Omit<SandboxPageView, 'brand' | 'canPay'> | null>;
   /**
    * Records the shopper's choice and returns where to send the browser (callback_url with
    * ?reference=R&trxref=R, as Paystack does); null for an unknown reference.

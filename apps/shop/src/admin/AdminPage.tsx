@@ -1,0 +1,72 @@
+import type { Role } from '@nyansa/contract';
+import { cn, LoadingState } from '@nyansa/ui';
+import type { ReactNode } from 'react';
+import { Navigate, NavLink, useRoutes } from 'react-router-dom';
+import { useProfile } from '../data/useProfile';
+import { usePageMeta } from '../seo';
+import { RequireRole } from '../session/RequireRole';
+import { AuditSection } from './sections/AuditSection';
+import { OrdersSection } from './sections/OrdersSection';
+import { OverviewSection } from './sections/OverviewSection';
+import { PeopleSection } from './sections/PeopleSection';
+import { ProductsSection } from './sections/ProductsSection';
+
+interface Section {
+  path: string;
+  label: string;
+  /** Who the server lets in (the screens follow it; the server checks every call). */
+  roles: readonly Role[];
+  element: ReactNode;
+}
+
+const sections: readonly Section[] = [
+  { path: 'overview', label: 'Overview', roles: ['admin'], element: <OverviewSection /> },
+  { path: 'products', label: 'Products', roles: ['admin', 'brand_admin'], element: <ProductsSection /> },
+  { path: 'orders', label: 'Orders', roles: ['admin', 'brand_admin'], element: <OrdersSection /> },
+  { path: 'people', label: 'People', roles: ['admin'], element: <PeopleSection /> },
+  { path: 'audit', label: 'Audit', roles: ['admin'], element: <AuditSection /> },
+];
+
+function BackOffice({ role }: { role: Role }) {
+  const mine = sections.filter((section) => section.roles.includes(role));
+  const routes = useRoutes([
+    ...mine.map((section) => ({ path: section.path, element: section.element })),
+    { path: '*', element: <Navigate to={mine[0]!.path} replace /> },
+  ]);
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">
+      <h1 className="font-display text-3xl font-semibold">Back office</h1>
+      <nav aria-label="Back office">
+        <ul className="flex flex-wrap gap-2 border-b border-border pb-2">
+          {mine.map((section) => (
+            <li key={section.path}>
+              <NavLink
+                to={`/admin/${section.path}`}
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex rounded-md px-3 py-2 text-sm font-medium outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+                    isActive && 'bg-secondary text-secondary-foreground',
+                  )
+                }
+              >
+                {section.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {routes}
+    </div>
+  );
+}
+
+/** /admin: the back office of admins (everything) and brand admins (their products and order lines). */
+export default function AdminPage() {
+  usePageMeta('Back office', 'Products, orders, people and the audit log.');
+  const { profile } = useProfile();
+  return (
+    <RequireRole roles={['admin', 'brand_admin']}>
+      {profile ? <BackOffice role={profile.role} /> : <LoadingState label="Loading..." />}
+    </RequireRole>
+  );
+}

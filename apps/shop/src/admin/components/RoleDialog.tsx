@@ -1,0 +1,75 @@
+import { roles, type AdminUser, type Brand, type GrantRoleRequest, type Role } from '@nyansa/contract';
+import { Button, Dialog, DialogContent, Label, Select } from '@nyansa/ui';
+import { useId, useState, type FormEvent } from 'react';
+
+export const roleNames: Record<Role, string> = { consumer: 'Consumer', dermatologist: 'Dermatologist', brand_admin: 'Brand admin', admin: 'Admin' };
+
+export interface RoleDialogProps {
+  user: AdminUser | null;
+  brands: readonly Brand[];
+  onClose: () => void;
+  /** Answers null when done, or the server's reason. */
+  onSave: (body: GrantRoleRequest) => Promise<string | null>;
+}
+
+/** Grants a role (a brand admin with its brand) or revokes one by choosing Consumer. */
+export function RoleDialog({ user, brands, onClose, onSave }: RoleDialogProps) {
+  return (
+    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
+      {user ? (
+        <DialogContent title={`Role of ${user.first_name} ${user.last_name}`} description={user.email}>
+          <RoleForm key={user.id} user={user} brands={brands} onClose={onClose} onSave={onSave} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function RoleForm({ user, brands, onClose, onSave }: RoleDialogProps & { user: AdminUser }) {
+  const [role, setRole] = useState<Role>(user.pending_role ?? user.role);
+  const [brandId, setBrandId] = useState(user.brand ? String(user.brand.id) : '');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { role: useId(), brand: useId() };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    const problem = await onSave(role === 'brand_admin' ? { role, brand_id: brandId ? Number(brandId) : null } : { role });
+    setSaving(false);
+    setError(problem);
+  };
+
+  return (
+    <form noValidate aria-label="Change role" className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={ids.role}>Role</Label>
+        <Select id={ids.role} value={role} onChange={(event) => setRole(event.target.value as Role)} options={roles.map((value) => ({ value, label: roleNames[value] }))} />
+      </div>
+      {role === 'brand_admin' ? (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={ids.brand}>Brand</Label>
+          <Select
+            id={ids.brand}
+            value={brandId}
+            onChange={(event) => setBrandId(event.target.value)}
+            options={[{ value: '', label: 'Choose a brand' }, ...brands.map((brand) => ({ value: String(brand.id), label: brand.name }))]}
+          />
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={saving}>
+          Save role
+        </Button>
+        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

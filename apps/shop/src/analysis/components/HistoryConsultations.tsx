@@ -1,0 +1,30 @@
+import { AnalysisHistoryList, formatDate, type AnalysisHistoryEntry } from '@nyansa/ui';
+import { useState } from 'react';
+import { AskDermatologist } from './AskDermatologist';
+
+export interface HistoryConsultationsProps {
+  history: readonly AnalysisHistoryEntry[];
+  loading: boolean;
+  error: string | null;
+  /** The analysis whose review the result above already shows: not shown twice. */
+  shownAbove?: number | null;
+}
+
+/** The analysis history; choosing an analysis shows its dermatologist review, or the way to ask for one (the newest is chosen first). */
+export function HistoryConsultations({ history, loading, error, shownAbove = null }: HistoryConsultationsProps) {
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const chosen = history.find((entry) => entry.id === chosenId) ?? history[0] ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <AnalysisHistoryList items={history} loading={loading} error={error} onSelect={(entry) => setChosenId(entry.id)} />
+      {chosen && chosen.id !== shownAbove ? (
+        <section aria-label="Dermatologist review of the chosen analysis" className="flex flex-col gap-2">
+          <p className="text-sm text-muted-foreground">
+            Chosen analysis: <span className="font-medium text-foreground">{chosen.diagnosis}</span>, {formatDate(chosen.date)}
+          </p>
+          <AskDermatologist key={chosen.id} analysisId={chosen.id} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { OwnReviewResponse, ReviewListResponse, ReviewRequest } from '@nyansa/contract';
+import { useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api } from '../api';
+import { useSession } from '../session';
+import { asApiError } from './failure';
+
+export interface ReviewsView {
+  data: ReviewListResponse | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+/** One page of a product's visible reviews (the server's 5 a page), newest first. */
+export function useReviews(productId: number | undefined, page: number): ReviewsView {
+  const key = productId === undefined ? null : (['reviews', productId, page] as const);
+  const { data, error, isLoading } = useSWR(key, ([, id, p]) => api.reviews.list(id, { page: p }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  return { data, loading: isLoading, error: error ? asApiError(error).message : null };
+}
+
+export interface OwnReview {
+  mine: OwnReviewResponse | undefined;
+  saving: boolean;
+  error: string | null;
+  /** Writes or replaces the shopper's review; true when it was saved. */
+  save(review: ReviewRequest): Promise<boolean>;
+}
+
+/** The signed-in shopper's review of a product and whether they may write one (they bought it). */
+export function useOwnReview(productId: number | undefined): OwnReview {
+  const { signedIn } = useSession();
+  const { mutate } = useSWRConfig();
+  const key = signedIn && productId !== undefined ? (['own-review', productId] as const) : null;
+  const { data, mutate: mutateOwn } = useSWR(key, ([, id]) => api.reviews.mine(id), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(review: ReviewRequest): Promise<boolean> {
+    if (productId === undefined) return false;
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await api.reviews.save(productId, review);
+      await mutateOwn({ success: true, review: answer.review, can_review: true }, { revalidate: false });
+      // The list and the product's average changed.
+      await mutate((key) => Array.isArray(key) && ((key[0] === 'reviews' && key[1] === productId) || (key[0] === 'product' && key[1] === String(productId))));
+      return true;
+    } catch (failure) {
+      setError(asApiError(failure).message);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return { mine: data, saving, error, save };
+}

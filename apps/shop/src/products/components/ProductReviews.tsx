@@ -1,0 +1,58 @@
+import { ReviewForm, ReviewList, type Review } from '@nyansa/ui';
+import { useState } from 'react';
+import { useOwnReview, useReviews } from '../../data/useReviews';
+import { toast } from '../../toast/toastStore';
+
+/** The product's reviews with paging, and the form for a shopper who bought it (to write or edit their own). */
+export function ProductReviews({ productId }: { productId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, loading, error } = useReviews(productId, page);
+  const own = useOwnReview(productId);
+  const [editing, setEditing] = useState(false);
+  const reviews: Review[] = (data?.reviews ?? []).map((review) => ({
+    id: review.review_id,
+    rating: review.rating,
+    text: review.text,
+    authorName: review.author_name,
+    createdAt: review.created_at,
+  }));
+  const mine = own.mine?.review ?? null;
+  const showForm = own.mine?.can_review === true && (mine === null || editing);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <ReviewList
+        reviews={reviews}
+        {...(data && data.rating_count > 0 && data.rating_average !== null ? { summary: { average: data.rating_average, count: data.rating_count } } : {})}
+        page={data?.pagination.page ?? page}
+        pageCount={Math.max(1, data?.pagination.total_pages ?? 1)}
+        onPageChange={setPage}
+        loading={loading}
+        error={error}
+        ownReviewId={mine?.review_id ?? null}
+      />
+      {mine && !editing && own.mine?.can_review ? (
+        <button type="button" className="self-start text-sm text-primary underline-offset-4 hover:underline" onClick={() => setEditing(true)}>
+          Edit your review
+        </button>
+      ) : null}
+      {showForm ? (
+        <ReviewForm
+          key={mine?.review_id ?? 'new'}
+          initial={mine ? { rating: mine.rating, text: mine.text } : null}
+          pending={own.saving}
+          error={own.error}
+          onCancel={() => setEditing(false)}
+          onSubmit={(draft) =>
+            void own.save({ rating: draft.rating, text: draft.text }).then((saved) => {
+              if (!saved) return;
+              setEditing(false);
+              setPage(1);
+              toast.success(mine ? 'Your review was updated' : 'Thank you for your review!');
+            })
+          }
+        />
+      ) : null}
+    </div>
+  );
+}
