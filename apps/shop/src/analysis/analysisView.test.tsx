@@ -1,7 +1,11 @@
 import type { AnalysisHistoryItem } from '@nyansa/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { signInAs, testSubscription } from '../test/account';
+import { renderApp } from '../test/renderApp';
+import { server } from '../test/server';
 import { SKIN_TONE_UNMEASURED, toAnalysisView, toCompared, toTrends, TREND_LENGTH } from './analysisView';
 import { AnalysisProgress } from './components/AnalysisProgress';
 
@@ -16,7 +20,7 @@ const base = {
   recommendations: ['Apply SPF 50 every day.'],
 };
 
-// As the API sends an analysis with scores (issue 16): the fields beyond the contract on main.
+// As the API sends an analysis with scores.
 const scored = {
   ...base,
   analysis: {
@@ -28,6 +32,9 @@ const scored = {
     scores: {
       texture: { label: 'Texture', score: null, level: null, verdict: null, explanation: 'How smooth.', method: 'Lightness detail.', measured: null, reason: 'The face is too small in the photo for texture: move closer.', reason_code: 'face-too-small' },
       redness: { label: 'Redness', score: 40, level: 'some', verdict: 'Some redness.', explanation: 'How much redness.', method: 'Median a*.', measured: { parameter: 'redness_nose', value: 18.4, unit: 'a*' } },
+      ...Object.fromEntries(
+        ['evenness', 'shine', 'dark_circles', 'spots', 'blemishes'].map((id) => [id, { label: id, score: 90, level: 'good', verdict: 'Fine.', explanation: `About ${id}.`, method: 'Measured.', measured: null }]),
+      ),
     },
     skin_tone: null,
     model: { name: 'Nyansa Skin 1.1, on-device model', version: '1.1', detail: 'face-api on TensorFlow.js, on this server.' },
@@ -58,7 +65,12 @@ describe('the analysis view mapping', () => {
       regions: [{ id: 'nose', label: 'Nose', polygon: [[1, 2], [3, 4], [5, 6]], score: 40, measures: [{ label: 'Redness', value: 18.4, unit: 'a*', score: 40 }] }],
     });
     expect(view.concerns?.map((concern) => [concern.id, concern.score, concern.reason])).toEqual([
+      ['evenness', 90, null],
       ['redness', 40, null],
+      ['shine', 90, null],
+      ['dark_circles', 90, null],
+      ['spots', 90, null],
+      ['blemishes', 90, null],
       ['texture', null, 'The face is too small in the photo for texture: move closer.'],
     ]);
     expect(view.skinTone).toBeNull();
@@ -95,5 +107,26 @@ describe('AnalysisProgress', () => {
     await userEvent.selectOptions(screen.getByLabelText('Before'), '1');
     expect(within(table()).getByRole('row', { name: /^Redness/ })).toHaveTextContent('+15, better');
     expect(within(table()).getByRole('row', { name: /^Shine/ })).toHaveTextContent('−10, worse');
+  });
+});
+
+describe('the analysis page with scores', () => {
+  it('shows the answer through the contract: headline, face map on the photo, score cards and the count', async () => {
+    signInAs(testSubscription('ai_analysis'));
+    server.use(
+      http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: [] })),
+      http.post('*/api/ml/analyze', () => HttpResponse.json({ success: true, ...scored })),
+    );
+    renderApp('/skin-analysis');
+    const user = userEvent.setup();
+    await user.upload(await screen.findByLabelText('Choose image file'), new File([new Uint8Array([0xff, 0xd8, 0xff])], 'face.jpg', { type: 'image/jpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Skin' }));
+    const result = await screen.findByRole('region', { name: 'Analysis result' });
+    expect(within(result).getByRole('heading', { name: 'Some redness on the cheeks.' })).toBeInTheDocument();
+    expect(within(result).getByText('Nyansa Skin 1.1, on-device model')).toBeInTheDocument();
+    expect(within(result).getByText('17 skin parameters measured on this photo.')).toBeInTheDocument();
+    expect(within(result).getByRole('button', { name: 'Nose: 40 out of 100, needs care' })).toBeInTheDocument();
+    expect(within(result).getByText('The face is too small in the photo for texture: move closer.')).toBeInTheDocument();
+    expect(within(result).getByText(SKIN_TONE_UNMEASURED)).toBeInTheDocument();
   });
 });
