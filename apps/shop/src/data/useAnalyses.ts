@@ -20,6 +20,8 @@ export type AnalyzeOutcome =
 export interface AnalysesView {
   /** Newest first. */
   history: readonly AnalysisHistoryEntry[];
+  /** The same analyses as the API gives them (scores and all), for trends and comparisons. */
+  items: readonly AnalysisHistoryItem[];
   loading: boolean;
   error: string | null;
   /** Sends the photo for analysis; on success the history is re-fetched. */
@@ -43,6 +45,8 @@ export function toSkinAnalysis(answer: Pick<AnalyzeAnswer, 'analysis' | 'recomme
 function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
   return { id: item.id, imageUrl: item.image_url, diagnosis: item.ai_diagnosis, date: item.analysis_date, confidence: item.confidence ?? null };
 }
+
+const noItems: readonly AnalysisHistoryItem[] = [];
 
 const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.history()).data;
 
@@ -78,6 +82,7 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
 
   return {
     history,
+    items: data ?? noItems,
     loading: isLoading,
     error: error ? (error instanceof Error ? error.message : String(error)) : null,
     analyze,
