@@ -48,9 +48,22 @@ const staffShared = new RegExp(
   [
     String.raw`node_modules[\\/](@tanstack|tslib|aria-hidden|get-nonce|use-callback-ref|use-sidecar|use-sync-external-store|react-remove-scroll(-bar)?|react-style-singleton)[\\/]`,
     String.raw`node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dismissable-layer|focus-guards|focus-scope|portal|checkbox|use-size)[\\/]`,
-    String.raw`node_modules[\\/]lucide-react[\\/].*[\\/](arrow-down|arrow-up-down|arrow-up|ban|chevron-down|clock|inbox|message-square-text|stethoscope|triangle-exclamation-point|user-check)\.mjs$`,
+    String.raw`node_modules[\\/]lucide-react[\\/].*[\\/](arrow-down|arrow-up-down|arrow-up|ban|chevron-down|clock|inbox|message-square-text|triangle-exclamation-point|user-check)\.mjs$`,
     String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](DataTable|StatCard|StatusBadge|ConfirmDialog|ReplyForm|ConsultationThread|Checkbox|Select|Textarea|Dialog)[\\/]`,
     String.raw`apps[\\/]shop[\\/]src[\\/]((admin|clinic|orders)[\\/]|data[\\/](staff|useAdmin|useClinic|useOrders|useConsultations)\.|session[\\/]RequireRole\.)`,
+  ].join('|'),
+);
+
+/**
+ * What shopper pages other than the home page share (the billing radios and their Radix stack,
+ * uploads, account hooks): left out of the 'pages' file for the same reason as staffShared.
+ */
+const notOnHome = new RegExp(
+  [
+    String.raw`node_modules[\\/]@radix-ui[\\/]react-(radio-group|roving-focus|collection|presence|direction|use-previous|label)[\\/]`,
+    String.raw`node_modules[\\/]lucide-react[\\/].*[\\/](image-plus|trash)\.mjs$`,
+    String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|ImageUpload|AnalysisHistoryList|PasswordChecklist|Label)[\\/]`,
+    String.raw`apps[\\/]shop[\\/]src[\\/](forms[\\/]|data[\\/](useSubscription|useAnalyses|useOrder|usePricing|useProfile|usePaymentReturn|useProduct)\.)`,
   ].join('|'),
 );
 
@@ -69,7 +82,7 @@ const browserChunks = {
     { name: 'schemas', test: schemaModules, priority: 1 },
     // What the lazy pages share (product card, price, images...) in one file: a page loads two files, not up
     // to twenty of under a kilobyte each, one connection's round trip apiece.
-    { name: 'pages', test: (id: string) => !staffShared.test(id), minShareCount: 2, priority: 0 },
+    { name: 'pages', test: (id: string) => !staffShared.test(id) && !notOnHome.test(id), minShareCount: 2, priority: 0 },
   ],
 };
 

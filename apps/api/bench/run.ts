@@ -1,8 +1,9 @@
 // npm run bench: the chat assistant's evaluation (score per category, answer time); autocannon (this
 // process) against the API server (a child process), on PGlite and PostgreSQL; then one 12-megapixel
 // photo analysed end to end (upload, re-encode, analysis thread); then login latency while bursts of
-// product photos render (bench/images.ts). BENCH_SKIP=chat, throughput, analysis or images leaves a
-// part out (comma-separated for several); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
+// product photos render (bench/images.ts); then listing and cart-write throughput with one and two
+// server processes on PostgreSQL behind a loopback proxy (bench/scale.ts). BENCH_SKIP=chat,
+// throughput, analysis, images or scale leaves a part out (comma-separated for several); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -11,6 +12,7 @@ import postgres from 'postgres';
 import { makeTwelveMegapixelPortrait } from '../../../packages/skin-analysis/bench/photo';
 import { chatEvaluation } from './chat-eval';
 import { imageRendersAgainstLogin } from './images';
+import { scaleFigure } from './scale';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
@@ -159,4 +161,8 @@ if (!skip.includes('images')) {
   } finally {
     await server.stop();
   }
+}
+if (!skip.includes('scale')) {
+  if (postgresUrl) await scaleFigure(postgresUrl, { connections, seconds: duration });
+  else console.log(`\nScale figure skipped: it needs PostgreSQL (none answered at ${localPostgres}; set BENCH_DATABASE_URL).`);
 }

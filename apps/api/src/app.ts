@@ -18,6 +18,7 @@ import * as z from 'zod/mini';
 import { createAuth } from './auth/guard';
 import type { AppConfig } from './config';
 import { migrate } from './db/migrate';
+import jobsModule from './jobs/module';
 import { createDeps, type AppDeps } from './deps';
 import { isHttpError } from './lib/errors';
 import { installJsonBodyParser } from './lib/json-body';
@@ -69,6 +70,7 @@ const modules: AppModule[] = [
   consultationsModule,
   devMailboxModule,
   docsModule,
+  jobsModule,
 ];
 
 /** Any dependency to use instead of its default (see `createDeps`), and how the app logs. */
@@ -113,6 +115,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
     logger: logStream ? { ...loggerOptions(config), stream: logStream } : (logger ?? loggerOptions(config)),
     bodyLimit: bodyLimitBytes,
     trustProxy: config.trustProxy,
+    // A closing instance (SIGTERM) still serves what reaches it on an open connection, with
+    // Connection: close, rather than a 503 the proxy would not retry; /api/ready says it is leaving.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     // Router-level failures (bad URL encoding, over-long path parts) answer in the contract's shape too.
     frameworkErrors: (error, req, reply: FastifyReply) => {
@@ -146,6 +151,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   refuseNulCharacters(app);
 
   app.addHook('onRequest', (req, reply, done) => setSecurityHeaders(req.raw, reply.raw, (error) => done(error as Error | undefined)));
+  closeConnectionsWhenClosing(app);
   await app.register(cors, { origin: [config.publicUrl], credentials: true });
   // Per-route limits only (routes opt in with `config: { rateLimit: { max, timeWindow } }`).
   await app.register(rateLimit, {
@@ -172,6 +178,21 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   // Unknown /api paths get the JSON 404; other paths get the built shop when there is one.
   serveShop(app, { distDir: config.shopDistDir, rendererFile: config.shopRendererFile, currency: config.currency });
   return app;
+}
+
+/**
+ * While the app closes (SIGTERM), every answer says Connection: close, so a keep-alive connection
+ * whose request was in flight ends with it instead of holding the close open until the drain limit.
+ */
+function closeConnectionsWhenClosing(app: App): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
 }
 
 export function loggerOptions(config: AppConfig): Exclude<FastifyServerOptions['logger'], boolean | undefined> {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { S3Config } from './storage/s3';
 
 /** Typed configuration of one API process, read from the environment (all optional). */
 export interface AppConfig {
@@ -27,6 +28,12 @@ export interface AppConfig {
   chatProvider: 'local' | 'openai';
   openai: { baseUrl: string; apiKey: string | undefined; model: string };
   redisUrl: string | undefined;
+  /** Prefix of every key this shop writes in Redis (several shops or test runs may share one Redis). */
+  redisKeyPrefix: string;
+  /** S3_BUCKET set: photos, product pictures and renders in that bucket instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+  /** JOBS=off: this instance never runs the scheduled work (the others on the database still do). */
+  jobs: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** argon2id cost; production keeps the library defaults, tests lower it to stay fast. */
@@ -92,6 +99,14 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  REDIS_KEY_PREFIX: z.string().trim().regex(/^[A-Za-z0-9:_.-]{1,64}$/, 'must be 1 to 64 letters, digits or : _ . -').default('nyansa:'),
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v), 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots and hyphens)'),
+  S3_ENDPOINT: optionalUrl(['http:', 'https:']),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ARGON2_MEMORY_COST: wholeNumber(1024, 1_048_576, 'must be a number of KiB from 1024 to 1048576').default(19_456),
@@ -117,6 +132,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('Invalid configuration: PAYSTACK_SECRET_KEY is required when NODE_ENV is production (the sandbox payment page takes no money)');
     }
   }
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (set both, or neither to use the AWS credential chain)');
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError('Invalid configuration: S3_BUCKET is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set');
+  }
   if (e.ANALYSIS_PROVIDER === 'openai' || e.CHAT_PROVIDER === 'openai') {
     if (!e.OPENAI_API_KEY && e.OPENAI_BASE_URL.startsWith('https://api.openai.com')) {
       throw new ConfigError('Invalid configuration: OPENAI_API_KEY is required when a provider is openai');
@@ -141,6 +162,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     chatProvider: e.CHAT_PROVIDER,
     openai: { baseUrl: e.OPENAI_BASE_URL.replace(/\/+$/, ''), apiKey: e.OPENAI_API_KEY, model: e.OPENAI_MODEL },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    jobs: e.JOBS === 'on',
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     passwordHashing: { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },

@@ -17,6 +17,7 @@ import { isRenderKey } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
+import { createS3Client, createS3UploadStorage } from './storage/s3';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
 import { createLocalUploadStorage, type UploadStorage } from './storage/uploads';
 
@@ -35,9 +36,9 @@ export interface AppDeps {
   redis: Redis | null;
   /** Short-lived shared values: in-process, or Redis with REDIS_URL. */
   cache: SharedCache;
-  /** Private photos (local files under DATA_DIR/uploads). */
+  /** Private photos and staff-uploaded product pictures: DATA_DIR/uploads, or the S3_BUCKET's `uploads/`. */
   uploads: UploadStorage;
-  /** Rendered product pictures, shared by every instance that shares the store (DATA_DIR/uploads/renders). */
+  /** Rendered product pictures, shared by every instance that shares the store: DATA_DIR/uploads/renders, or the bucket's `renders/`. */
   renders: UploadStorage;
   /** Short-lived signed links to the private photos. */
   photoLinks: UploadUrlSigner;
@@ -70,7 +71,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
   if (!overrides.database) closers.push(() => database.close());
   let redis: Redis | null;
   try {
-    redis = overrides.redis !== undefined ? overrides.redis : config.redisUrl ? await connectRedis(config.redisUrl) : null;
+    redis = overrides.redis !== undefined ? overrides.redis : config.redisUrl ? await connectRedis(config.redisUrl, config.redisKeyPrefix) : null;
   } catch (error) {
     await close();
     throw error;
@@ -92,6 +93,15 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
   const analyzer = overrides.analyzer ?? createSkinAnalyzerWorker();
   if (!overrides.analyzer) closers.push(async () => analyzer.close?.());
 
+  let uploads = overrides.uploads;
+  let renders = overrides.renders;
+  if (config.s3 && !(uploads && renders)) {
+    const s3 = createS3Client(config.s3);
+    closers.push(async () => s3.destroy());
+    uploads ??= createS3UploadStorage(s3, config.s3.bucket, 'uploads/');
+    renders ??= createS3UploadStorage(s3, config.s3.bucket, 'renders/', isRenderKey);
+  }
+
   const deps: AppDeps = {
     database,
     clock,
@@ -100,8 +110,8 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     tokens: overrides.tokens ?? createTokenSigner(secret, clock),
     redis,
     cache,
-    uploads: overrides.uploads ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads')),
-    renders: overrides.renders ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
+    uploads: uploads ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads')),
+    renders: renders ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
     photoLinks: overrides.photoLinks ?? createUploadUrlSigner(secret, clock),
     analyzer,
     analysisSummarizer:

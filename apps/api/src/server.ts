@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { startBanner } from './start-banner';
 
+const drainLimitMs = 10_000;
+
 /** `npm start`: one process serving the API (and the built shop when apps/shop/dist exists). */
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -18,13 +20,20 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config);
   let closing = false;
+  // SIGTERM (a deploy, a scale-down): stop accepting connections, let in-flight requests finish for
+  // up to 10 s, then close the database and Redis pools and exit 0.
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal}: closing`);
-    // In-flight requests finish; a hung close still ends the process.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+    app.log.info(`${signal}: closing (no new connections; requests in flight get up to ${drainLimitMs / 1000} s)`);
+    const drain = setTimeout(() => {
+      app.log.warn(`requests still running after ${drainLimitMs / 1000} s: closing their connections`);
+      app.server.closeAllConnections();
+    }, drainLimitMs);
+    drain.unref();
+    // A close that hangs even then (a pool that never ends) still ends the process.
+    const hung = setTimeout(() => process.exit(1), drainLimitMs + 5000);
+    hung.unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -17,5 +17,16 @@ export function startBanner(config: AppConfig): string[] {
     ...(config.paystackSecretKey
       ? []
       : [`Payments: the TEST MODE sandbox; its Pay button ${open ? 'works from every machine (DEV_TOOLS_ALLOW_REMOTE=true)' : 'works on this machine only (DEV_TOOLS_ALLOW_REMOTE=true allows others)'}`]),
+    ...severalInstancesNotes(config),
+  ];
+}
+
+/** With PostgreSQL a second instance is near: what it would need that this one keeps to itself. */
+function severalInstancesNotes(config: AppConfig): string[] {
+  if (!config.databaseUrl) return [];
+  return [
+    ...(config.redisUrl ? [] : ["REDIS_URL is not set: rate limits and caches are this instance's own; set it before running more than one instance"]),
+    ...(config.jwtSecret ? [] : [`JWT_SECRET is not set: sign-ins are signed with ${config.dataDir}/jwt-secret; more than one instance needs the same JWT_SECRET`]),
+    ...(config.s3 ? [] : [`S3_BUCKET is not set: uploads are kept in ${config.dataDir}/uploads; more than one instance needs S3_BUCKET (or that folder shared)`]),
   ];
 }

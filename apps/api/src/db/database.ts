@@ -27,6 +27,11 @@ export interface Database {
   ping(): Promise<void>;
   /** The migration runner's: fn in one transaction holding a cluster-wide lock, so parallel starts migrate once. */
   exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn unless another process (any instance on this database and schema) is running fn under
+   * the same name: a PostgreSQL session advisory lock, tried, never waited for. False when skipped.
+   */
+  whileLocked(name: string, fn: () => Promise<void>): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,8 @@ export function wrapPglite(client: PGlite): Database {
         }),
       );
     },
+    // One PGlite database belongs to one process: a lock within it is enough.
+    whileLocked: inProcessLocks(),
     async close() {
       await client.close();
     },
@@ -112,9 +119,41 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
       });
       return result as T;
     },
+    async whileLocked(name, fn) {
+      // Session locks live on one connection: hold one for the whole run. The key includes the
+      // schema, so shops (or tests) sharing a database in schemas of their own never block each other.
+      const connection = await client.reserve();
+      const key = `nyansa:${name}`;
+      try {
+        const [row] = await connection<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(hashtext(current_schema() || ${key})) AS locked`;
+        if (!row?.locked) return false;
+        try {
+          await fn();
+        } finally {
+          await connection`SELECT pg_advisory_unlock(hashtext(current_schema() || ${key}))`;
+        }
+        return true;
+      } finally {
+        connection.release();
+      }
+    },
     async close() {
       await client.end({ timeout: 5 });
     },
+  };
+}
+
+function inProcessLocks(): Database['whileLocked'] {
+  const running = new Set<string>();
+  return async (name, fn) => {
+    if (running.has(name)) return false;
+    running.add(name);
+    try {
+      await fn();
+      return true;
+    } finally {
+      running.delete(name);
+    }
   };
 }
 

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** Where private uploads live. Local files by default; an S3 bucket can implement the same three calls. */
+/** Where uploads live: local files by default (createLocalUploadStorage), or an S3 bucket (storage/s3.ts, S3_BUCKET). */
 export interface UploadStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such upload. */
   get(key: string): Promise<Buffer | null>;
   /** Removes the upload; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Rejects when the store cannot be reached or written (readiness). */
+  ping(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp)$/;
@@ -28,6 +30,7 @@ export function isUploadKey(key: string): boolean {
 export function uploadContentType(key: string): string {
   if (key.endsWith('.png')) return 'image/png';
   if (key.endsWith('.webp')) return 'image/webp';
+  if (key.endsWith('.avif')) return 'image/avif';
   return 'image/jpeg';
 }
 
@@ -56,6 +59,10 @@ export function createLocalUploadStorage(dir: string, isKey: (key: string) => bo
     },
     async delete(key) {
       await fs.rm(fileOf(key), { force: true });
+    },
+    async ping() {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.access(dir, fs.constants.W_OK);
     },
   };
 }

@@ -29,6 +29,9 @@ function staffProduct(id: number, name: string, change: Partial<StaffProduct> = 
     archived: false,
     archived_at: null,
     updated_at: '2026-01-02T00:00:00.000Z',
+    details: null,
+    rating_average: null,
+    rating_count: 0,
     ...change,
   };
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAs, testSubscription } from '../test/account';
 import { normalizeProduct } from '@nyansa/api-client';
 import { toSkinAnalysis } from '../data/useAnalyses';
-import { apiProduct } from '../test/handlers';
+import { apiProduct, emptyCart } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -72,7 +72,12 @@ describe('skin analysis page', () => {
     signInAs(testSubscription('ai_analysis'));
     let history: unknown[] = [];
     let sentFile: File | null = null;
+    let cartAdd: unknown = null;
     server.use(
+      http.post('*/api/cart/add', async ({ request }) => {
+        cartAdd = await request.json();
+        return HttpResponse.json(emptyCart);
+      }),
       http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: history })),
       http.post('*/api/ml/analyze', async ({ request }) => {
         const form = await request.formData();
@@ -103,6 +108,11 @@ describe('skin analysis page', () => {
       'Use a non-comedogenic moisturiser',
     ]);
     expect(within(result).getByRole('img', { name: 'Clarifying Gel Cleanser' })).toBeInTheDocument();
+    // The page claims no more than the analysis reports.
+    expect(within(result).getByText('1 skin parameter measured on this photo.')).toBeInTheDocument();
+    expect(screen.queryByText(/47\+/)).not.toBeInTheDocument();
+    await user.click(within(result).getByRole('button', { name: 'Add to Cart: Clarifying Gel Cleanser' }));
+    await waitFor(() => expect(cartAdd).toEqual({ product_id: 8, quantity: 1 }));
     expect(sentFile).not.toBeNull();
     const list = screen.getByRole('region', { name: 'Analysis History' });
     expect(await within(list).findByText('Mild acne')).toBeInTheDocument();

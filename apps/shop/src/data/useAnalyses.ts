@@ -20,6 +20,8 @@ export type AnalyzeOutcome =
 export interface AnalysesView {
   /** Newest first. */
   history: readonly AnalysisHistoryEntry[];
+  /** The same analyses as the API gives them (scores and all), for trends and comparisons. */
+  items: readonly AnalysisHistoryItem[];
   loading: boolean;
   error: string | null;
   /** Sends the photo for analysis; on success the history is re-fetched. */
@@ -46,6 +48,7 @@ function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
 
 type HistoryKey = readonly ['analyses', string];
 type DetailKey = readonly ['analysis', number, string];
+const noItems: readonly AnalysisHistoryItem[] = [];
 
 const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.history()).data;
 
@@ -81,6 +84,7 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
 
   return {
     history,
+    items: data ?? noItems,
     loading: isLoading,
     error: error ? messageOf(error) : null,
     analyze,

@@ -1,24 +1,26 @@
+import type { AnalyzeAnswer } from '@nyansa/api-client';
 import { analysisMessages, validationMessages } from '@nyansa/contract';
-import { AnalysisResult, Button, ImageUpload, type SkinAnalysis } from '@nyansa/ui';
+import { Button, ImageUpload } from '@nyansa/ui';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
 import { CameraCapture } from '../capture/CameraCapture';
 import { useCameraCapture } from '../capture/useCameraCapture';
+import { AnalysisProgress } from './AnalysisProgress';
+import { AnalysisResultView } from './AnalysisResultView';
 import { AskDermatologist } from './AskDermatologist';
 import { HistoryConsultations } from './HistoryConsultations';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
 export function Analyzer() {
-  const { history, loading, error, analyze } = useAnalyses();
+  const { history, items, loading, error, analyze } = useAnalyses();
   const { aiAccess, loading: planLoading } = useSubscription();
-  const navigate = useNavigate();
   const [photo, setPhoto] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [result, setResult] = useState<SkinAnalysis | null>(null);
+  const [result, setResult] = useState<{ answer: AnalyzeAnswer; photo: File } | null>(null);
   const [analyzing, setAnalyzing] = useState(false);
   const [refused, setRefused] = useState(false);
   const camera = useCameraCapture();
@@ -50,7 +52,7 @@ export function Analyzer() {
     switch (outcome.kind) {
       case 'done':
         toast.success(analysisMessages.completed);
-        setResult(outcome.analysis);
+        setResult({ answer: outcome.answer, photo });
         return;
       case 'upgrade':
         toast.error(outcome.message);
@@ -67,7 +69,7 @@ export function Analyzer() {
 
   const needsUpgrade = refused || (!planLoading && !aiAccess);
   // The analyze answer carries no id: the stored analysis is the history's entry of the same moment.
-  const resultId = result ? (history.find((entry) => String(entry.date) === String(result.date))?.id ?? null) : null;
+  const resultId = result ? (result.answer.analysis.id ?? history.find((entry) => String(entry.date) === String(result.answer.analysis.timestamp))?.id ?? null) : null;
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       <div className="flex flex-col gap-6">
@@ -103,8 +105,9 @@ export function Analyzer() {
             </Button>
           ) : null}
         </div>
-        {result ? <AnalysisResult analysis={result} onOpenProduct={(product) => void navigate(`/products/${product.id}`)} /> : null}
+        {result ? <AnalysisResultView answer={result.answer} photo={result.photo} /> : null}
         {result ? <AskDermatologist analysisId={resultId} /> : null}
+        <AnalysisProgress items={items} />
       </div>
       <HistoryConsultations history={history} loading={loading} error={error} shownAbove={resultId} />
     </div>

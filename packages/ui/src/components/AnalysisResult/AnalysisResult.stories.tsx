@@ -25,7 +25,7 @@ const analysis: SkinAnalysis = {
 const meta = {
   title: 'Skin analysis/AnalysisResult',
   component: AnalysisResult,
-  args: { analysis, onOpenProduct: fn(), className: 'max-w-3xl' },
+  args: { analysis, onOpenProduct: fn(), onAddToCart: fn(), className: 'max-w-3xl' },
 } satisfies Meta<typeof AnalysisResult>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -65,3 +65,54 @@ describe('AnalysisResult', () => {
     expect(onOpenProduct).toHaveBeenCalledWith(analysis.products?.[0]);
   });
 });
+
+describe('AnalysisResult with scores and a face map', () => {
+  const scored: SkinAnalysis = {
+    ...analysis,
+    diagnosis: 'Some redness on the cheeks. Your skin tone is intermediate. Spots were not measured.',
+    headline: 'Some redness on the cheeks.',
+    modelUsed: 'Nyansa Skin 1.1, on-device model',
+    modelDetail: 'SSD MobileNet v1 face detector on TensorFlow.js 4.22.',
+    parameterCount: 17,
+    faceMap: { imageUrl: 'face.png', imageWidth: 100, imageHeight: 100, regions: [{ id: 'nose', label: 'Nose', polygon: [[1, 1], [9, 1], [5, 9]], score: 40 }] },
+    concerns: [{ id: 'redness', label: 'Redness score', score: 58, explanation: 'How much redness shows.' }],
+    skinTone: { category: 'intermediate', explanation: 'Your tone group.' },
+  };
+
+  it('heads with the one-sentence headline and keeps the rest as body text', () => {
+    render(<AnalysisResult analysis={scored} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(/^Some redness on the cheeks\.$/);
+    expect(screen.getByText('Your skin tone is intermediate. Spots were not measured.')).toBeInTheDocument();
+    expect(screen.getByText('17 skin parameters measured on this photo.')).toBeInTheDocument();
+  });
+
+  it('names the model plainly and keeps its technical detail in a disclosure', async () => {
+    render(<AnalysisResult analysis={scored} />);
+    expect(screen.getByText('Nyansa Skin 1.1, on-device model')).toBeInTheDocument();
+    expect(screen.queryByText(/TensorFlow/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'About the model' }));
+    expect(screen.getByText(/TensorFlow/)).toBeInTheDocument();
+  });
+
+  it('composes the face map and the score cards, with the raw values behind a disclosure', async () => {
+    render(<AnalysisResult analysis={scored} />);
+    expect(screen.getByRole('button', { name: 'Nose: 40 out of 100, needs care' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Redness score' })).toBeInTheDocument();
+    expect(screen.getByText('intermediate')).toBeInTheDocument();
+    expect(screen.queryByText('18.4 %')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'All measured values' }));
+    expect(screen.getByText('18.4 %')).toBeInTheDocument();
+  });
+
+  it('adds a recommended product to the cart', async () => {
+    const onAddToCart = vi.fn();
+    render(<AnalysisResult analysis={scored} onAddToCart={onAddToCart} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Sunscreen Cream' }));
+    expect(onAddToCart).toHaveBeenCalledWith(scored.products?.[0]);
+  });
+
+  it('shows no Add to Cart without a handler', () => {
+    render(<AnalysisResult analysis={scored} />);
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,1 +1,1 @@
-export { AnalysisResult, type AnalysisResultProps, type SkinAnalysis, type MeasuredParameter } from './AnalysisResult';
+export { AnalysisResult, type AnalysisResultProps, type MeasuredParameter, type SkinAnalysis, type SkinAnalysisFaceMap } from './AnalysisResult';

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { mobileViewport, secondTheme } from '../../stories/fixtures';
-import { RatingInput, RatingStars } from './RatingStars';
+import { RatingInput } from './RatingInput';
+import { RatingStars } from './RatingStars';
 
 const meta = {
   title: 'Shop/RatingStars',

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RatingInput, RatingStars, ratingText } from './RatingStars';
+import { RatingInput } from './RatingInput';
+import { RatingStars, ratingText } from './RatingStars';
 
 describe('RatingStars', () => {
   it('says the rating in one accessible text and shows the number and count', () => {

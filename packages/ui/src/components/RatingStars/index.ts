@@ -1,1 +1,2 @@
-export { RatingStars, RatingInput, ratingText, type RatingStarsProps, type RatingInputProps } from './RatingStars';
+export { RatingStars, ratingText, type RatingStarsProps } from './RatingStars';
+export { RatingInput, type RatingInputProps } from './RatingInput';

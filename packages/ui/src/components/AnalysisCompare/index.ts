@@ -1,0 +1,1 @@
+export { AnalysisCompare, type AnalysisCompareProps, type ComparedAnalysis } from './AnalysisCompare';

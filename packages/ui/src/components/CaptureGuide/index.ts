@@ -1,0 +1,1 @@
+export { CaptureGuide, type CaptureCheck, type CaptureGuideProps } from './CaptureGuide';

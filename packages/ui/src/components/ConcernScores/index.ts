@@ -1,0 +1,1 @@
+export { ConcernScores, type ConcernScoreItem, type ConcernScoresProps, type SkinToneItem } from './ConcernScores';

@@ -1,0 +1,1 @@
+export { FaceMap, type FaceMapMeasure, type FaceMapProps, type FaceMapRegion } from './FaceMap';

@@ -1,0 +1,1 @@
+export { ScoreTrendChart, trendSummary, type ScoreTrendChartProps, type ScoreTrendPoint } from './ScoreTrendChart';
