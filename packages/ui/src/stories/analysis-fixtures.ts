@@ -69,7 +69,7 @@ export const scoreHistory = Array.from({ length: 12 }, (_, index) => ({
     spots: index % 4 === 1 ? null : 60 + index,
     blemishes: 30 + ((index * 11) % 25),
     texture: 65 - index,
-  } as Record<string, number | null>,
+  },
 }));
 
 /** The camera's live checks with two failing, in the words of @nyansa/skin-analysis/capture. */
