@@ -59,7 +59,7 @@ export const skinTone: SkinToneItem = {
 };
 
 /** Twelve analyses a fortnight apart, oldest first, each concern's score (null: not measured that time). */
-export const scoreHistory = Array.from({ length: 12 }, (_, index) => ({
+export const scoreHistory = Array.from({ length: 12 }, (_, index): { date: Date; scores: Record<string, number | null> } => ({
   date: new Date(2026, 0, 5 + 14 * index, 14, 30),
   scores: {
     evenness: 70 + ((index * 7) % 13),
