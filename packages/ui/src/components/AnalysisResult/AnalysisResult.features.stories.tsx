@@ -1,52 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
-import { faceImage, faceImageSize, faceRegions, fullConcerns, partialConcerns, skinTone } from '../../stories/analysis-fixtures';
+import { expect, within } from 'storybook/test';
 import { fixedDate } from '../../stories/fixtures';
 import { AnalysisResult, type SkinAnalysis } from './AnalysisResult';
 
-const full: SkinAnalysis = {
-  headline: 'Some redness on the cheeks and nose.',
-  diagnosis:
-    'Some redness on the cheeks and nose. Your skin tone is intermediate. A few small red spots, like occasional breakouts. This is a cosmetic reading, not a medical diagnosis.',
-  modelUsed: 'Nyansa Skin 1.1, on-device model',
-  modelDetail:
-    'SSD MobileNet v1 face detector and 68-point landmark net, run on the shop’s own server: no photo goes to an outside service. Skin measures: colour in CIELAB (ITA°, a*, erythema index, CIEDE2000), shine, spots and texture measured on the photo’s pixels.',
+const analysis: SkinAnalysis = {
+  diagnosis: 'Mild acne with uneven tone',
+  modelUsed: 'nyansa-local-v1',
   date: fixedDate,
-  confidence: 0.912,
-  parameterCount: 17,
-  recommendations: ['Use a fragrance-free moisturiser with niacinamide to calm redness.', 'Apply broad-spectrum SPF 50 every day.'],
-  parameters: [
-    { name: 'redness_left_cheek', label: 'Redness, left cheek', value: 18.4, unit: 'a*' },
-    { name: 't_zone_shine', label: 'Shine, T-zone', value: 1.9, unit: '%' },
-  ],
-  faceMap: { imageUrl: faceImage, imageWidth: faceImageSize.width, imageHeight: faceImageSize.height, regions: faceRegions },
-  concerns: fullConcerns,
-  skinTone,
-  // Products are in the Default story: below this long result their lazy images would never load in the visual test.
+  confidence: 0.87349,
+  recommendations: ['Cleanse twice a day.', 'Use vitamin C in the morning.', 'Apply SPF 50 every day.'],
+  parameters: [],
   products: [],
 };
 
-/** The result in each state of an analysis: full, partly measured (face too small for detail), and an older analysis without scores. */
 const meta = {
-  title: 'Skin analysis/AnalysisResult/States',
+  title: 'Skin analysis/AnalysisResult/Features',
   component: AnalysisResult,
-  args: { analysis: full, onOpenProduct: fn(), onAddToCart: fn(), className: 'max-w-4xl' },
+  args: { analysis, className: 'max-w-3xl' },
 } satisfies Meta<typeof AnalysisResult>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Full: Story = {};
-export const PartialMeasures: Story = {
-  args: {
-    analysis: {
-      ...full,
-      parameterCount: 11,
-      concerns: partialConcerns,
-      faceMap: { ...full.faceMap!, regions: faceRegions.map((region) => ({ ...region, measures: region.measures?.filter((measure) => measure.label !== 'Dark spots') })) },
-    },
+export const ConfidenceWithOneDecimal: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('87.3%')).toBeVisible();
+    await expect(canvas.queryByText(/87\.35|87\.349/)).not.toBeInTheDocument();
   },
 };
-/** Stored before face maps and scores: the result as it was, nothing invented. */
-export const WithoutScores: Story = {
-  args: { analysis: { ...full, headline: null, faceMap: null, concerns: undefined, skinTone: undefined, parameterCount: null, modelDetail: null, modelUsed: 'nyansa-skin 1.0' } },
+
+export const RoundConfidenceKeepsItsDecimal: Story = {
+  args: { analysis: { ...analysis, confidence: 0.9 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('90.0%')).toBeVisible();
+  },
+};
+
+export const NoConfidenceNoFigure: Story = {
+  args: { analysis: { ...analysis, confidence: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText(/%$/)).not.toBeInTheDocument();
+  },
+};
+
+export const NumberedRecommendations: Story = {
+  play: async ({ canvas }) => {
+    const [list] = canvas.getAllByRole('list').filter((element) => element.tagName === 'OL');
+    if (!list) throw new Error('The recommendations are not a numbered (ordered) list');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual(analysis.recommendations);
+    await expect(getComputedStyle(list).listStyleType).toBe('decimal');
+  },
 };
