@@ -36,7 +36,7 @@ export default tseslint.config(
         // typed by packages/ui's tsconfig, which includes it, but the service finds no tsconfig
         // next to it, so it gets the shared base.
         projectService: {
-          allowDefaultProject: ['.storybook/*.ts', '.storybook/*.tsx'],
+          allowDefaultProject: ['.storybook/*.ts', '.storybook/*.tsx', 'scripts/*.d.mts'],
           defaultProject: 'tsconfig.base.json',
         },
         tsconfigRootDir: import.meta.dirname,

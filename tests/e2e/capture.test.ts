@@ -88,12 +88,12 @@ async function shopperWithCamera(product: RunningProduct, scale: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-camera-'));
   const video = path.join(dir, 'face.y4m');
   await faceVideo(video, scale);
-  const executablePath = (findChromium as () => string | undefined)();
+  const executablePath = (findChromium)();
   if (!executablePath) throw new Error('Chromium not found. Install it (apt-get install chromium) or set CHROME_PATH.');
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [...(chromiumArgs as string[]), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [...(chromiumArgs), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   const shopper = await openShopper(browser, product.url);
   await shopper.context.grantPermissions(['camera']);

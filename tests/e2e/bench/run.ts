@@ -69,9 +69,9 @@ function firstItem(details: unknown): unknown {
 /** Debian's Chromium with a DevTools port, for Lighthouse to drive. */
 async function launchDebuggableChromium(): Promise<{ port: number; close(): void }> {
   const port = await freePort();
-  const executable = (findChromium as () => string | undefined)();
+  const executable = (findChromium)();
   if (!executable) throw new Error('Chromium not found');
-  const child = spawn(executable, [...(chromiumArgs as string[]), '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/nyansa-lighthouse-profile', 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(executable, [...(chromiumArgs), '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/nyansa-lighthouse-profile', 'about:blank'], { stdio: 'ignore' });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((res) => res.ok, () => false);

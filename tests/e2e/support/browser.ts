@@ -4,9 +4,9 @@ import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
 /** Debian's Chromium through playwright-core, with the flags every browser test uses. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = (findChromium as () => string | undefined)();
+  const executablePath = (findChromium)();
   if (!executablePath) throw new Error('Chromium not found. Install it (apt-get install chromium) or set CHROME_PATH.');
-  return chromium.launch({ executablePath, args: chromiumArgs as string[], headless: true });
+  return chromium.launch({ executablePath, args: chromiumArgs, headless: true });
 }
 
 export interface ShopperPage {
