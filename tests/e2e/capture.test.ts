@@ -4,7 +4,6 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { api, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { openShopper } from './support/browser';

@@ -10,7 +10,6 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Response } from 'playwright-core';
 import { newShopper, newStats, percentile, serverCart, shop, type LoadShopper } from '../../../apps/api/test/hardening/shoppers';
-// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { launchBrowser } from '../support/browser';
 import { ensureProductBuilt } from '../support/build';

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
 /** Debian's Chromium through playwright-core, with the flags every browser test uses. */
