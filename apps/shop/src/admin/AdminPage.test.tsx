@@ -165,6 +165,8 @@ describe('back office', () => {
     await user.selectOptions(within(details).getByLabelText('Product type'), 'Moisturiser');
     await user.click(within(concerns).getByRole('checkbox', { name: 'Dryness' }));
     await user.click(within(concerns).getByRole('checkbox', { name: 'Redness' }));
+    await user.click(within(details).getByRole('checkbox', { name: 'Body' }));
+    expect(within(details).getByText('Main area: Face (the first ticked)')).toBeInTheDocument();
     await user.type(within(details).getByLabelText(/^SPF/), '2.5');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByText('SPF must be a whole number')).toBeInTheDocument();
@@ -180,7 +182,7 @@ describe('back office', () => {
       product_name: 'Glow Serum',
       details: {
         product_type: 'moisturiser',
-        areas: ['face'],
+        areas: ['face', 'body'],
         skin_types: ['dry'],
         concerns: ['redness'],
         key_ingredients: ['Shea butter', 'Vitamin C'],

@@ -138,6 +138,9 @@ export function ProductDetailsFields({ value, onChange, errors }: ProductDetails
               </li>
             ))}
           </ul>
+          {group.field === 'areas' && value.areas.length > 1 ? (
+            <p className="text-sm text-muted-foreground">Main area: {productAreaLabels[value.areas[0] as keyof typeof productAreaLabels]} (the first ticked)</p>
+          ) : null}
           {error(group.field)}
         </fieldset>
       ))}
