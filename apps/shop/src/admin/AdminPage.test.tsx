@@ -105,6 +105,7 @@ describe('back office', () => {
     expect(sent[0]!.get('product_name')).toBe('Baobab <b>Oil</b>');
     expect(sent[0]!.get('price')).toBe('19.5');
     expect((sent[0]!.get('image') as File).name).toBe('oil.png');
+    expect(sent[0]!.get('details')).toBe('null');
     expect(await screen.findByText('Baobab <b>Oil</b>')).toBeInTheDocument();
   });
 
@@ -123,6 +124,103 @@ describe('back office', () => {
     expect(within(form).queryByLabelText('Brand')).toBeNull();
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('You do not have access to this. Your role may have changed: ask an admin.');
+  });
+
+  it("edits a product's details: prefilled, checked with the contract's messages, sent whole in the PUT body", async () => {
+    asStaff(admin);
+    const serum = staffProduct(1, 'Glow Serum', {
+      details: {
+        product_type: 'serum',
+        areas: ['face'],
+        skin_types: ['dry'],
+        concerns: ['dryness'],
+        key_ingredients: ['Shea butter', 'Vitamin C'],
+        ingredients: ['Aqua', '1,2-Hexanediol'],
+        how_to_use: 'Two drops at night.',
+        free_of: ['fragrance'],
+        spf: null,
+      },
+    });
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/products', () => HttpResponse.json({ success: true, data: [serum], pagination: pagination(1) })),
+      http.put('*/api/products/1', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, product: serum });
+      }),
+    );
+    const { user } = renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Edit Glow Serum' }));
+    const form = await screen.findByRole('form', { name: 'Edit Glow Serum' });
+    const details = within(form).getByRole('group', { name: 'Details (leave all empty for none)' });
+    const concerns = within(details).getByRole('group', { name: 'Concerns' });
+    expect(within(details).getByLabelText('Product type')).toHaveValue('serum');
+    expect(within(concerns).getByRole('checkbox', { name: 'Dryness' })).toBeChecked();
+    expect(within(concerns).getByRole('checkbox', { name: 'Redness' })).not.toBeChecked();
+    expect(within(details).getByRole('checkbox', { name: 'Fragrance-free' })).toBeChecked();
+    expect(within(details).getByLabelText(/^Key ingredients/)).toHaveValue('Shea butter, Vitamin C');
+    expect(within(details).getByLabelText(/^Full ingredients/)).toHaveValue('Aqua, 1,2-Hexanediol');
+    expect(within(details).getByLabelText('How to use')).toHaveValue('Two drops at night.');
+
+    await user.selectOptions(within(details).getByLabelText('Product type'), 'Moisturiser');
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Dryness' }));
+    await user.click(within(concerns).getByRole('checkbox', { name: 'Redness' }));
+    await user.click(within(details).getByRole('checkbox', { name: 'Body' }));
+    expect(within(details).getByText('Main area: Face (the first ticked)')).toBeInTheDocument();
+    await user.type(within(details).getByLabelText(/^SPF/), '2.5');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('SPF must be a whole number')).toBeInTheDocument();
+    expect(within(details).getByLabelText(/^SPF/)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await user.clear(within(details).getByLabelText(/^SPF/));
+    await user.type(within(details).getByLabelText(/^SPF/), '30');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit Glow Serum' })).toBeNull());
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      product_name: 'Glow Serum',
+      details: {
+        product_type: 'moisturiser',
+        areas: ['face', 'body'],
+        skin_types: ['dry'],
+        concerns: ['redness'],
+        key_ingredients: ['Shea butter', 'Vitamin C'],
+        ingredients: ['Aqua', '1,2-Hexanediol'],
+        how_to_use: 'Two drops at night.',
+        free_of: ['fragrance'],
+        spf: 30,
+      },
+    });
+  });
+
+  it("refuses details without a type or area before sending, and shows the server's 400", async () => {
+    asStaff(admin);
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/products', () => HttpResponse.json({ success: true, data: [staffProduct(1, 'Shea Cream')], pagination: pagination(1) })),
+      http.put('*/api/products/1', async ({ request }) => {
+        sent.push(await request.json());
+        const message = 'A key ingredient must be at most 80 characters';
+        return HttpResponse.json({ success: false, message, code: 'VALIDATION_ERROR', errors: [{ field: 'details.key_ingredients.0', message }] }, { status: 400 });
+      }),
+    );
+    const { user } = renderApp('/admin/products');
+    await user.click(await screen.findByRole('button', { name: 'Edit Shea Cream' }));
+    const form = await screen.findByRole('form', { name: 'Edit Shea Cream' });
+    expect(within(form).getByLabelText('Product type')).toHaveValue('');
+    await user.click(within(form).getByRole('checkbox', { name: 'Acne' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('Areas: choose at least one')).toBeInTheDocument();
+    expect(within(form).getByText(/^Product type must be one of cleanser/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.selectOptions(within(form).getByLabelText('Product type'), 'Body butter');
+    await user.click(within(form).getByRole('checkbox', { name: 'Body' }));
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await within(form).findByText('A key ingredient must be at most 80 characters')).toBeInTheDocument();
+    expect(sent).toEqual([expect.objectContaining({ details: expect.objectContaining({ product_type: 'body_butter', areas: ['body'], concerns: ['acne'], spf: null }) })]);
+    expect(within(form).queryByText('Areas: choose at least one')).toBeNull();
   });
 
   it('archives or deletes after asking', async () => {

@@ -3,6 +3,7 @@ import { analysisMessages, categories, productCreateRequestSchema, type Brand, t
 import { Button, FieldError, ImageUpload, Label, Select, Textarea } from '@nyansa/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Field, firstErrors } from '../../forms/Field';
+import { detailsDraft, detailsFromDraft, ProductDetailsFields, type DetailsField } from './ProductDetailsFields';
 
 const maxImageBytes = 10 * 1024 * 1024;
 
@@ -19,7 +20,11 @@ export interface ProductFormProps {
   onCancel: () => void;
 }
 
-/** Name, description, price, category, brand and picture (JPEG, PNG or WebP up to 10 MB; the server re-encodes it). */
+function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
+/** Name, description, price, category, brand, picture and details (JPEG, PNG or WebP up to 10 MB; the server re-encodes it). */
 export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: ProductFormProps) {
   const [name, setName] = useState(product?.product_name ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
@@ -28,7 +33,9 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
   const [brandId, setBrandId] = useState(product?.brand_id ? String(product.brand_id) : '');
   const [image, setImage] = useState<File | undefined>();
   const [preview, setPreview] = useState<string | null>(product?.image_url ?? null);
+  const [details, setDetails] = useState(() => detailsDraft(product?.details));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const ids = { description: useId(), category: useId(), brand: useId(), descriptionError: useId() };
@@ -55,16 +62,21 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
       description,
       category: category as ProductCreateRequest['category'],
       ...(chooseBrand ? { brand_id: brandId ? Number(brandId) : null } : {}),
+      details: detailsFromDraft(details),
     };
     const checked = productCreateRequestSchema.safeParse(fields);
     if (!checked.success) {
-      setErrors(firstErrors<FieldName>(checked.error.issues));
+      const [inDetails, others] = partition(checked.error.issues, (issue) => issue.path[0] === 'details');
+      setErrors(firstErrors<FieldName>(others));
+      setDetailErrors(firstErrors<DetailsField>(inDetails.map((issue) => ({ ...issue, path: issue.path.slice(1) }))));
       return;
     }
     setErrors({});
+    setDetailErrors({});
     setSaving(true);
     // The picture, when one is chosen, replaces the current one; image_url is left to the server.
-    const problem = await onSave(fields, image);
+    // The details go as checked (trimmed); null, when nothing is set, leaves the product undescribed.
+    const problem = await onSave({ ...fields, details: checked.data.details ?? null }, image);
     setSaving(false);
     setFailure(problem);
   };
@@ -118,6 +130,7 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
           prompt="Drag and drop a picture here, or choose one"
         />
       </fieldset>
+      <ProductDetailsFields value={details} onChange={setDetails} errors={detailErrors} />
       {failure ? (
         <p role="alert" className="text-sm text-danger">
           {failure}
