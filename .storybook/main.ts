@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import tailwindcss from '@tailwindcss/vite';
+import type { UserConfig } from 'vite';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -9,7 +10,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, {
+    const overrides: UserConfig = {
       plugins: [tailwindcss()],
       build: {
         chunkSizeWarningLimit: 2000,
@@ -20,7 +21,8 @@ const config: StorybookConfig = {
           },
         },
       },
-    });
+    };
+    return mergeConfig(viteConfig, overrides);
   },
 };
 

@@ -4,7 +4,6 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { api, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { openShopper } from './support/browser';
@@ -88,12 +87,12 @@ async function shopperWithCamera(product: RunningProduct, scale: number) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-camera-'));
   const video = path.join(dir, 'face.y4m');
   await faceVideo(video, scale);
-  const executablePath = (findChromium as () => string | undefined)();
+  const executablePath = (findChromium)();
   if (!executablePath) throw new Error('Chromium not found. Install it (apt-get install chromium) or set CHROME_PATH.');
   const browser = await chromium.launch({
     executablePath,
     headless: true,
-    args: [...(chromiumArgs as string[]), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [...(chromiumArgs), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   });
   const shopper = await openShopper(browser, product.url);
   await shopper.context.grantPermissions(['camera']);

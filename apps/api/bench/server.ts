@@ -47,10 +47,11 @@ for (const width of [800, 400, 1200]) {
 }
 process.stdout.write(`${JSON.stringify({ appUrl, bareUrl, token, productId: inCart[0]!.id, email: 'bench@example.com', password })}\n`);
 
-process.once('SIGTERM', async () => {
+async function shutDown(): Promise<void> {
   await app.close();
   await bare.close();
   await database.close();
   if (databaseUrl && pgSchema) await dropPgSchema(databaseUrl, pgSchema);
   process.exit(0);
-});
+}
+process.once('SIGTERM', () => void shutDown());

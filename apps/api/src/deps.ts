@@ -57,7 +57,7 @@ export interface AppDeps {
 export interface BuiltDeps {
   deps: AppDeps;
   /** Closes what createDeps made (never what the caller passed in). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /** Each dependency from `overrides`, or its default from config. */

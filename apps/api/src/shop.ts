@@ -12,11 +12,11 @@ const notFoundBody = { success: false, message: generalMessages.notFound, code: 
 /** The shop's server renderer (apps/shop/src/entry-server.tsx, built to dist-server). */
 interface ShopRenderer {
   pageDataId: string;
-  renderPage(
+  renderPage: (
     url: string,
     fetch: (input: string, init: RequestInit) => Promise<Response>,
     options: { currency: string },
-  ): Promise<{ kind: 'page'; status: number; html: string; data: string } | { kind: 'redirect'; location: string } | { kind: 'browser' }>;
+  ) => Promise<{ kind: 'page'; status: number; html: string; data: string } | { kind: 'redirect'; location: string } | { kind: 'browser' }>;
 }
 
 export interface ShopFiles {

@@ -18,6 +18,12 @@ export interface FakeCompletionRequest {
   messages: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[];
 }
 
+/** The text of a message the fake received; a message made of parts (text and images) fails the test. */
+export function textOf(message: FakeCompletionRequest['messages'][number] | undefined): string {
+  if (typeof message?.content !== 'string') throw new Error(`expected a text message, got ${JSON.stringify(message)}`);
+  return message.content;
+}
+
 export async function startFakeOpenAi(reply = 'A grounded answer from the fake model.'): Promise<FakeOpenAi> {
   const fake: FakeOpenAi = { baseUrl: '', requests: [], reply, failWith: null, close: async () => {} };
   const server = createServer((req, res) => {

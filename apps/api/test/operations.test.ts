@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the process-level checks (operations, configuration, logs, serving and rendering the shop) share their app builders.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -36,5 +36,7 @@ export function readCurrency(): string {
  */
 export function useServedFresh(key: Arguments): boolean {
   const { fallback } = useSWRConfig();
+  // Reading the clock while rendering is the point: whether the served answer is still fresh now.
+  // eslint-disable-next-line react-hooks/purity
   return key !== null && fallback !== undefined && unstable_serialize(key) in fallback && performance.now() < cacheDurations.products;
 }

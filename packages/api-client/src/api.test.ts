@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the client's tests, a describe per domain of the contract, share one fake server and its helpers.
 import type { Product, Subscription, User } from '@nyansa/contract';
 import { describe, expect, it } from 'vitest';
 import { createApi } from './api';
@@ -141,12 +142,12 @@ describe('products', () => {
   });
 
   it.each([
-    ['a timeout', { hang: true } as FakeAnswer, 'Request timed out. Please try again.'],
+    ['a timeout', { hang: true } satisfies FakeAnswer, 'Request timed out. Please try again.'],
     ['a server error', answer({ success: false, message: 'boom' }, 500), 'Server error while fetching products'],
-    ['no connection', { fail: new TypeError('Failed to fetch') } as FakeAnswer, 'No response from server. Please check your connection.'],
-    ['another lost response', { fail: new Error('reset') } as FakeAnswer, 'No response from server. Please check your connection.'],
+    ['no connection', { fail: new TypeError('Failed to fetch') } satisfies FakeAnswer, 'No response from server. Please check your connection.'],
+    ['another lost response', { fail: new Error('reset') } satisfies FakeAnswer, 'No response from server. Please check your connection.'],
     ['an answer without products', answer({ success: true }), 'No data received from server'],
-    ['an empty answer', { status: 200, raw: '' } as FakeAnswer, 'No data received from server'],
+    ['an empty answer', { status: 200, raw: '' } satisfies FakeAnswer, 'No data received from server'],
   ])('reports %s with the products text', async (_, reply, message) => {
     const server = createFakeServer(() => reply);
     const api = createApi({ fetch: server.fetch, storage: storageWith(), timeoutMs: 50, isOffline: () => false });

@@ -1,4 +1,6 @@
 import { transportMessages } from '@nyansa/contract';
+// The answer schemas load lazily (loadAnswers); this import is erased and only names their type.
+import type * as Answers from './answers';
 import { createCaches } from './cache';
 import { accountCalls } from './calls/account';
 import { analysisCalls } from './calls/analysis';
@@ -34,7 +36,7 @@ export interface ApiOptions extends Omit<TransportOptions, 'token'> {
 }
 
 /** The schemas that read answers, fetched once with the first request that needs them (see answers.ts). */
-function loadAnswers(): Promise<typeof import('./answers')> {
+function loadAnswers(): Promise<typeof Answers> {
   return import('./answers').catch(() => {
     throw new ApiError(transportMessages.noResponse, 0, 'NO_RESPONSE');
   });

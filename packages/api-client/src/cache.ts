@@ -54,9 +54,9 @@ export interface CacheOptions {
 
 /** One value kept for a while; an expired value reads as null. */
 export interface TimedEntry<T> {
-  get(): T | null;
-  set(value: T): void;
-  clear(): void;
+  get: () => T | null;
+  set: (value: T) => void;
+  clear: () => void;
 }
 
 /**
@@ -65,9 +65,9 @@ export interface TimedEntry<T> {
  * outdated value reads as null and is dropped.
  */
 export interface StoredEntry<T> {
-  get(): Promise<T | null>;
-  set(value: T): void;
-  clear(): void;
+  get: () => Promise<T | null>;
+  set: (value: T) => void;
+  clear: () => void;
 }
 
 function readJson(storage: KeyValueStorage, key: string): unknown {
@@ -147,15 +147,15 @@ export function productsQueryKey(query: {
 
 /** The browser caches of spec section 9 (the token is the session's, see session.ts). */
 export interface BrowserCaches {
-  favorites: { get(): number[]; set(ids: readonly number[]): void; clear(): void };
-  pendingCheckout: { get(): PendingCheckout | null; set(value: PendingCheckout): void; clear(): void };
+  favorites: { get: () => number[]; set: (ids: readonly number[]) => void; clear: () => void };
+  pendingCheckout: { get: () => PendingCheckout | null; set: (value: PendingCheckout) => void; clear: () => void };
   /** One product list page per query key, for 5 minutes. */
-  products: { get(queryKey: string): Promise<ProductListResponse | null>; set(queryKey: string, page: ProductListResponse): void; clearAll(): void };
+  products: { get: (queryKey: string) => Promise<ProductListResponse | null>; set: (queryKey: string, page: ProductListResponse) => void; clearAll: () => void };
   subscriptionPricing: StoredEntry<Pricing>;
   /** The last cart seen, in memory, for 5 seconds. */
   cart: TimedEntry<Cart>;
   /** Cart sync throttle: true at most once per 5 seconds unless forced, and then it counts as the sync. */
-  cartSync: { shouldSync(force?: boolean): boolean; reset(): void };
+  cartSync: { shouldSync: (force?: boolean) => boolean; reset: () => void };
 }
 
 export function createCaches({ storage, clock, durations = {} }: CacheOptions): BrowserCaches {

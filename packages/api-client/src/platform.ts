@@ -2,19 +2,19 @@
 
 /** The part of `Storage` the client uses, so tests and servers can pass a Map-backed fake. */
 export interface KeyValueStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-  key(index: number): string | null;
+  getItem: (key: string) => string | null;
+  setItem: (key: string, value: string) => void;
+  removeItem: (key: string) => void;
+  key: (index: number) => string | null;
   readonly length: number;
 }
 
 export type TimerHandle = ReturnType<typeof globalThis.setTimeout>;
 
 export interface Clock {
-  now(): number;
-  setTimeout(callback: () => void, ms: number): TimerHandle;
-  clearTimeout(handle: TimerHandle): void;
+  now: () => number;
+  setTimeout: (callback: () => void, ms: number) => TimerHandle;
+  clearTimeout: (handle: TimerHandle) => void;
 }
 
 /** Reads the globals on every call so fake timers installed after import still apply. */

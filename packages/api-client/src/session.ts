@@ -4,17 +4,17 @@ import type { KeyValueStorage } from './platform';
 /** The signed-in state as the app reads it: the stored token, and word of every change to it. */
 export interface Session {
   /** The session token kept in browser storage 'token', or null for a visitor. */
-  token(): string | null;
+  token: () => string | null;
   /** Signed in means a token is stored (spec section 4). */
-  signedIn(): boolean;
+  signedIn: () => boolean;
   /** Called after every change of the token: a login, a logout, a 401, another tab. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
 }
 
 /** The session plus the writes only the client makes. */
 export interface SessionStore extends Session {
-  set(token: string): void;
-  clear(): void;
+  set: (token: string) => void;
+  clear: () => void;
 }
 
 export function createSession(storage: KeyValueStorage): SessionStore {

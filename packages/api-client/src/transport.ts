@@ -38,7 +38,7 @@ export interface TransportResponse {
  * not transport errors), anything else rejects with an ApiError in the transport texts.
  */
 export interface Transport {
-  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<TransportResponse>;
+  request: (method: HttpMethod, path: string, options?: RequestOptions) => Promise<TransportResponse>;
 }
 
 export const transportDefaults = { spacingMs: 100, queueTimeoutMs: 30_000, timeoutMs: 15_000 } as const;

@@ -81,11 +81,11 @@ export interface SkinAnalyzer {
    * Analyses one photo (JPEG, PNG, WebP...); photos sent together wait their turn, one at a time.
    * Throws NoFaceError, PoorImageError (with the capture checks that failed) or UnreadableImageError.
    */
-  analyze(image: Buffer): Promise<SkinAnalysis>;
+  analyze: (image: Buffer) => Promise<SkinAnalysis>;
   /** Loads the models and runs them once now (for example at server start) instead of on the first photo. */
-  warmUp(): Promise<void>;
+  warmUp: () => Promise<void>;
   /** Releases the models once no other analyzer uses them (and the photo being analysed is done). */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 const area = (face: DetectedFace): number => face.box.width * face.box.height;
@@ -116,8 +116,8 @@ function faceRect(photo: Photo, landmarks: readonly Point[], pupilPx: number): R
 /** Pixels of a face rectangle at a scale, with the mapping from and to photo pixels. */
 interface Scaled {
   image: RgbImage;
-  toImage(p: Point): Point;
-  toPhoto(p: Point): Point;
+  toImage: (p: Point) => Point;
+  toPhoto: (p: Point) => Point;
 }
 
 function scaledView(image: RgbImage, rect: Rect): Scaled {

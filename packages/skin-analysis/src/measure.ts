@@ -132,7 +132,7 @@ export function measureColour(image: RgbImage, regions: RegionMasks, pxPerCm: nu
     redness[name] = regionColour[name].a;
     erythema[name] = measurable ? median(maskedValues(erythemaIndex, skin[name])) : Number.NaN;
   }
-  const pick = (chosen: readonly MaskName[]): Mask => pickMasks(skin as RegionMasks, chosen.filter((name) => skin[name]));
+  const pick = (chosen: readonly MaskName[]): Mask => pickMasks(skin, chosen.filter((name) => skin[name]));
 
   const tone = medianLab(lab, pick(['forehead', ...CHEEKS]));
   const ita = individualTypologyAngle(tone.L, tone.b);

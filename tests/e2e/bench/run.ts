@@ -10,7 +10,6 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Response } from 'playwright-core';
 import { newShopper, newStats, percentile, serverCart, shop, type LoadShopper } from '../../../apps/api/test/hardening/shoppers';
-// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { launchBrowser } from '../support/browser';
 import { ensureProductBuilt } from '../support/build';
@@ -69,9 +68,9 @@ function firstItem(details: unknown): unknown {
 /** Debian's Chromium with a DevTools port, for Lighthouse to drive. */
 async function launchDebuggableChromium(): Promise<{ port: number; close(): void }> {
   const port = await freePort();
-  const executable = (findChromium as () => string | undefined)();
+  const executable = (findChromium)();
   if (!executable) throw new Error('Chromium not found');
-  const child = spawn(executable, [...(chromiumArgs as string[]), '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/nyansa-lighthouse-profile', 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(executable, [...(chromiumArgs), '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/nyansa-lighthouse-profile', 'about:blank'], { stdio: 'ignore' });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((res) => res.ok, () => false);

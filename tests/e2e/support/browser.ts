@@ -1,12 +1,11 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-// @ts-expect-error: a plain .mjs helper shared with the other browser tests, without types.
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
 /** Debian's Chromium through playwright-core, with the flags every browser test uses. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = (findChromium as () => string | undefined)();
+  const executablePath = (findChromium)();
   if (!executablePath) throw new Error('Chromium not found. Install it (apt-get install chromium) or set CHROME_PATH.');
-  return chromium.launch({ executablePath, args: chromiumArgs as string[], headless: true });
+  return chromium.launch({ executablePath, args: chromiumArgs, headless: true });
 }
 
 export interface ShopperPage {

@@ -29,7 +29,7 @@ function indexOf(catalog: readonly CatalogProduct[]): CatalogIndex {
       fields: ['product_name', 'description', 'category', 'about'],
       tokenize: words,
       processTerm: (term) => stem(term),
-      extractField: (product, field) => (field === 'about' ? aboutText(product) : String(product[field as keyof CatalogProduct] ?? '')),
+      extractField: (product, field) => (field === 'about' ? aboutText(product) : (product[field as 'product_name' | 'description' | 'category'] ?? '')),
       searchOptions: { boost: { product_name: 3, category: 1.5, about: 1.5, description: 1 } },
     });
     index.addAll([...catalog]);

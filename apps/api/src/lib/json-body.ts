@@ -36,6 +36,7 @@ export function installJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, text: string, done) => {
     if (text.trim() === '') return done(null, undefined);
     if (nestsDeeperThan(text, maxJsonDepth)) return done(httpError(400, 'The request body is nested too deeply', 'BODY_TOO_DEEP'), undefined);
-    parse(req, text, done);
+    // Fastify's default JSON parser is synchronous: it answers through `done`.
+    void parse(req, text, done);
   });
 }

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every dashboard tab (password, profile, cart, plan, analyses, logout) tested through the one page that composes them.
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

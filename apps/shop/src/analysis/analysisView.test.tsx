@@ -42,7 +42,7 @@ const scored = {
 } as unknown as Parameters<typeof toAnalysisView>[0];
 
 const historyItem = (id: number, day: number, scores: Record<string, number | null> | null): AnalysisHistoryItem =>
-  ({ id, image_url: `/uploads/${id}.jpg`, ai_diagnosis: `Diagnosis ${id}`, analysis_date: new Date(Date.UTC(2026, 0, day, 10)).toISOString(), headline: `Headline ${id}.`, scores }) as AnalysisHistoryItem;
+  ({ id, image_url: `/uploads/${id}.jpg`, ai_diagnosis: `Diagnosis ${id}`, analysis_date: new Date(Date.UTC(2026, 0, day, 10)).toISOString(), headline: `Headline ${id}.`, scores });
 
 describe('the analysis view mapping', () => {
   it('keeps an answer without scores as it was, counting the parameters it reports', () => {

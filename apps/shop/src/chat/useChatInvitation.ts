@@ -14,6 +14,8 @@ export function useChatInvitation(): { visible: boolean; dismiss: () => void } {
 
   useEffect(() => {
     if (sessionStorage.getItem(dismissedKey)) {
+      // Browser storage is read after hydration, so the markup matches what the server rendered.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setVisible(false);
       return;
     }

@@ -6,6 +6,12 @@ export function asApiError(error: unknown): ApiError {
   throw error;
 }
 
+/** What a fetcher failed with, as text: an Error's message (the api-client throws only ApiError). */
+export function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'Unknown error';
+}
+
 /**
  * The server answered and said no (a status below 500, or a body with success false): its message
  * is the reason. Otherwise no usable answer came (no connection, a timeout, a 5xx, an answer that

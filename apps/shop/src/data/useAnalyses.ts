@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { toSummary } from '../products/toSummary';
 import { useSession } from '../session';
-import { asApiError, isRefusal, isSignedOut } from './failure';
+import { asApiError, isRefusal, isSignedOut, messageOf } from './failure';
 
 export type AnalyzeOutcome =
   | { kind: 'done'; analysis: SkinAnalysis; answer: AnalyzeAnswer }
@@ -25,7 +25,7 @@ export interface AnalysesView {
   loading: boolean;
   error: string | null;
   /** Sends the photo for analysis; on success the history is re-fetched. */
-  analyze(photo: Blob): Promise<AnalyzeOutcome>;
+  analyze: (photo: Blob) => Promise<AnalyzeOutcome>;
 }
 
 /** The analysis answer as the AnalysisResult component shows it. */
@@ -46,6 +46,8 @@ function toEntry(item: AnalysisHistoryItem): AnalysisHistoryEntry {
   return { id: item.id, imageUrl: item.image_url, diagnosis: item.ai_diagnosis, date: item.analysis_date, confidence: item.confidence ?? null };
 }
 
+type HistoryKey = readonly ['analyses', string];
+type DetailKey = readonly ['analysis', number, string];
 const noItems: readonly AnalysisHistoryItem[] = [];
 
 const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.history()).data;
@@ -53,7 +55,7 @@ const loadHistory = async (): Promise<AnalysisHistoryItem[]> => (await api.ml.hi
 /** The signed-in shopper's skin analyses (nothing is fetched for a visitor, or while `enabled` is false) and the call that adds one. */
 export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): AnalysesView {
   const { token } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(token && enabled ? (['analyses', token] as const) : null, loadHistory, {
+  const { data, error, isLoading, mutate } = useSWR<AnalysisHistoryItem[], unknown, HistoryKey | null>(token && enabled ? ['analyses', token] : null, loadHistory, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
@@ -84,7 +86,7 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
     history,
     items: data ?? noItems,
     loading: isLoading,
-    error: error ? (error instanceof Error ? error.message : String(error)) : null,
+    error: error ? messageOf(error) : null,
     analyze,
   };
 }
@@ -92,9 +94,9 @@ export function useAnalyses({ enabled = true }: { enabled?: boolean } = {}): Ana
 /** One of the signed-in shopper's analyses as it was answered (face map, scores, products); nothing is fetched for null. */
 export function useAnalysisDetail(analysisId: number | null): { analysis: AnalysisDetailAnswer | null; loading: boolean; error: string | null } {
   const { token } = useSession();
-  const { data, error, isLoading } = useSWR(token && analysisId !== null ? (['analysis', analysisId, token] as const) : null, ([, id]) => api.ml.analysis(id), {
+  const { data, error, isLoading } = useSWR<AnalysisDetailAnswer, unknown, DetailKey | null>(token && analysisId !== null ? ['analysis', analysisId, token] : null, ([, id]) => api.ml.analysis(id), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });
-  return { analysis: data ?? null, loading: isLoading, error: error ? (error instanceof Error ? error.message : String(error)) : null };
+  return { analysis: data ?? null, loading: isLoading, error: error ? (messageOf(error)) : null };
 }

@@ -24,11 +24,11 @@ export interface CartView {
    * Adds a product, then re-fetches the cart. With `replace` (a card's 'Update Cart'), a product
    * already in the cart gets its line set to this quantity instead of adding to it.
    */
-  addOrUpdate(productId: number, quantity: number, options?: { replace?: boolean }): Promise<CartChange>;
-  updateQuantity(itemId: number, quantity: number): Promise<boolean>;
-  remove(itemId: number): Promise<boolean>;
+  addOrUpdate: (productId: number, quantity: number, options?: { replace?: boolean }) => Promise<CartChange>;
+  updateQuantity: (itemId: number, quantity: number) => Promise<boolean>;
+  remove: (itemId: number) => Promise<boolean>;
   /** Re-syncs with the server, at most once per 5 seconds unless forced. */
-  sync(force?: boolean): Promise<void>;
+  sync: (force?: boolean) => Promise<void>;
 }
 
 /** A quantity outside 1..99 is named as such; other failures keep the spec's cart texts. */

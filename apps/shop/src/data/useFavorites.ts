@@ -8,11 +8,11 @@ import { asApiError } from './failure';
 
 export interface FavoritesView {
   ids: readonly number[];
-  has(productId: number): boolean;
+  has: (productId: number) => boolean;
   count: number;
   loading: boolean;
   /** Adds or removes one product; the list is saved to the account and kept in 'user_favorites'. */
-  toggle(productId: number): Promise<void>;
+  toggle: (productId: number) => Promise<void>;
 }
 
 async function loadFavorites(): Promise<number[]> {

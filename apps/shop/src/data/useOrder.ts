@@ -99,7 +99,7 @@ async function loadOrder([, orderId]: readonly ['order', string]): Promise<Order
 
 /** One order of the signed-in shopper, for the confirmation page. */
 export function useOrder(orderId: string | null): OrderView {
-  const { data, error, isLoading } = useSWR(orderId === null ? null : (['order', orderId] as const), loadOrder, {
+  const { data, error, isLoading } = useSWR<Order, unknown, readonly ['order', string] | null>(orderId === null ? null : ['order', orderId], loadOrder, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
   });

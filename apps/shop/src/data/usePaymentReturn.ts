@@ -14,6 +14,8 @@ export function usePaymentReturn(reference: string | null, confirm: (reference: 
   const onReturn = useEffectEvent(confirm);
   useEffect(() => {
     if (!reference || confirmedReferences.has(reference)) return;
+    // The flag belongs to the timer this effect starts and clears: set with it, on purpose.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setConfirming(true);
     const timer = setTimeout(() => {
       confirmedReferences.add(reference);

@@ -11,7 +11,7 @@ export interface PricingView {
   pricing: Pricing;
   /** The three plans with the server's prices, ready for the plan cards. */
   plans: readonly ShopPlan[];
-  planFor(packageType: PackageType): ShopPlan;
+  planFor: (packageType: PackageType) => ShopPlan;
   loading: boolean;
 }
 

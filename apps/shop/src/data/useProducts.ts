@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { useServedFresh } from '../page-data';
 import { apiQueryOf, catalogQueryFrom, type CatalogQuery } from '../products/catalogQuery';
+import { messageOf } from './failure';
 
 export interface ProductsView {
   products: readonly ShopProduct[];
@@ -59,7 +60,7 @@ export function useProducts(page: number, search: string, filters = ''): Product
   if (isLoading && data === undefined) {
     return { products: [], page, totalPages: Math.max(page, 1), hasMore: false, loading: true, error: null, usingSamples: false };
   }
-  if (error) return samplesView(search, filters, error instanceof Error ? error.message : String(error));
+  if (error) return samplesView(search, filters, messageOf(error));
   if (!data) return samplesView(search, filters, null);
   if (data.products.length === 0 && page === 1) return samplesView(search, filters, null);
   const { pagination } = data;

@@ -9,11 +9,11 @@ export interface ProfileView {
   loading: boolean;
   /** 'Failed to fetch user data'; a 401 instead clears the token and goes to /login (session/unauthorized.ts). */
   error: string | null;
-  refresh(): Promise<unknown>;
+  refresh: () => Promise<unknown>;
   /** Saves first and last name; answers with the server's message on failure, null on success. */
-  update(change: UpdateProfileRequest): Promise<string | null>;
+  update: (change: UpdateProfileRequest) => Promise<string | null>;
   /** Changes the password: 'saved', 'refused' (the server said no, e.g. a wrong current password) or 'failed'. */
-  changePassword(change: { currentPassword: string; newPassword: string }): Promise<'saved' | 'refused' | 'failed'>;
+  changePassword: (change: { currentPassword: string; newPassword: string }) => Promise<'saved' | 'refused' | 'failed'>;
 }
 
 const loadProfile = async (): Promise<User> => (await api.user.profile()).data;
@@ -21,7 +21,7 @@ const loadProfile = async (): Promise<User> => (await api.user.profile()).data;
 /** The signed-in user's profile; nothing is fetched for a visitor. */
 export function useProfile(): ProfileView {
   const { token } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(token ? (['profile', token] as const) : null, loadProfile, {
+  const { data, error, isLoading, mutate } = useSWR<User, unknown, readonly ['profile', string] | null>(token ? ['profile', token] : null, loadProfile, {
     shouldRetryOnError: false,
   });
   return {

@@ -11,10 +11,12 @@ export interface ReviewsView {
   error: string | null;
 }
 
+type ReviewsKey = readonly ['reviews', number, number];
+
 /** One page of a product's visible reviews (the server's 5 a page), newest first. */
 export function useReviews(productId: number | undefined, page: number): ReviewsView {
-  const key = productId === undefined ? null : (['reviews', productId, page] as const);
-  const { data, error, isLoading } = useSWR(key, ([, id, p]) => api.reviews.list(id, { page: p }), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const key: ReviewsKey | null = productId === undefined ? null : ['reviews', productId, page];
+  const { data, error, isLoading } = useSWR<ReviewListResponse, unknown, ReviewsKey | null>(key, ([, id, p]) => api.reviews.list(id, { page: p }), { revalidateOnFocus: false, shouldRetryOnError: false });
   return { data, loading: isLoading, error: error ? asApiError(error).message : null };
 }
 

@@ -26,13 +26,13 @@ export interface SubscriptionView {
   /** True only for an active ai_analysis subscription (spec section 4). */
   aiAccess: boolean;
   loading: boolean;
-  refresh(): Promise<Subscription | null | undefined>;
+  refresh: () => Promise<Subscription | null | undefined>;
   /** Basic is activated at once; a paid plan sends the browser to the payment page. */
-  subscribe(choice: SubscribeChoice): Promise<void>;
+  subscribe: (choice: SubscribeChoice) => Promise<void>;
   /** Cancels a non-basic plan, then re-fetches it (or marks it inactive when none comes back). */
-  cancel(): Promise<boolean>;
+  cancel: () => Promise<boolean>;
   /** After the payment page: the server verifies the payment, then the plan is re-fetched. */
-  confirmPayment(reference: string): Promise<boolean>;
+  confirmPayment: (reference: string) => Promise<boolean>;
 }
 
 function statusOf(subscription: Subscription | null): SubscriptionStatus | null {

@@ -40,7 +40,7 @@ export default function AboutPage() {
         </section>
         <section aria-labelledby="vision" className="flex flex-col gap-3">
           <h2 id="vision" className="font-display text-2xl font-semibold">Our Vision</h2>
-          <p>A world where healthy, confident skin is within everyone's reach, starting in Africa.</p>
+          <p>A world where healthy, confident skin is within everyone&apos;s reach, starting in Africa.</p>
         </section>
       </div>
 

@@ -36,6 +36,8 @@ export function rememberViewed(product: ShopProduct, storage: Storage = localSto
 /** The list, read after the first render (the server renders none, so hydration matches). */
 export function useRecentlyViewed(): ProductSummary[] {
   const [list, setList] = useState<ProductSummary[]>([]);
+  // Browser storage is read after hydration, so the markup matches what the server rendered.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setList(readRecentlyViewed()), []);
   return list;
 }

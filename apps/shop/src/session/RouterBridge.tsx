@@ -7,7 +7,10 @@ export function RouterBridge() {
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef('/');
-  here.current = `${location.pathname}${location.search}`;
+  const path = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    here.current = path;
+  }, [path]);
   useEffect(
     () =>
       connectRouter({

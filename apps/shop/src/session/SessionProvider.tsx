@@ -9,9 +9,9 @@ export interface Session {
    * Ends this token on the server, then forgets it and the cart the client cached for the account.
    * This device is signed out whatever the server answers (then the token only expires), so it never fails.
    */
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** Ends every session of the account, on every device, this one too; throws the ApiError when the server could not. */
-  logoutAll(): Promise<void>;
+  logoutAll: () => Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);

@@ -54,6 +54,8 @@ export default function SubscriptionsPage() {
     resumed.current = true;
     const plan = plans.find((candidate) => candidate.id === wanted);
     setParams({}, { replace: true });
+    // Resuming the shopper's own choice after login is the event this effect stands for; start() marks the plan busy.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (plan && plan.id !== activePlan) void start(plan, cycle);
   }, [wanted, signedIn, profile, planLoading, plans, activePlan, cycle, setParams, start]);
 

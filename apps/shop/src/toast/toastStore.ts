@@ -86,7 +86,7 @@ export const toast = Object.assign((message: string) => show('blank', message), 
 
 export const toastStore = {
   getSnapshot: (): readonly Toast[] => toasts,
-  subscribe(listener: Listener): () => void {
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -4,28 +4,25 @@ import type { ShopStaffProduct } from './catalog';
 import { segment } from './context';
 import type { CallContext } from './context';
 
-/** A query object as the transport sends it: values left out stay out. */
-type Query = Record<string, string | number | boolean | undefined>;
-
 /** The back office (contract, section "Back office"): admins, brand admins and dermatologists; and a subscriber's questions to a dermatologist. */
 export function backOfficeCalls({ call }: CallContext) {
   const admin = {
     /** admin: orders and revenue today / 7 / 30 days, active plans, open and overdue requests, pending role requests. */
     overview: () => call('GET', '/api/admin/overview', 'adminOverview'),
     /** admin: every order; brand_admin: the orders of its products, with only those lines and no customer. */
-    orders: (query: AdminOrdersQuery = {}) => call('GET', '/api/admin/orders', 'adminOrders', { query: query as Query }),
+    orders: (query: AdminOrdersQuery = {}) => call('GET', '/api/admin/orders', 'adminOrders', { query }),
     /** admin: accounts with requested, pending and effective roles. */
-    users: (query: AdminUsersQuery = {}) => call('GET', '/api/admin/users', 'adminUsers', { query: query as Query }),
+    users: (query: AdminUsersQuery = {}) => call('GET', '/api/admin/users', 'adminUsers', { query }),
     /** admin: grants a role (a brand_admin with its brand_id), or revokes one by granting consumer. */
     setRole: (userId: number, body: GrantRoleRequest) => call('PUT', `/api/admin/users/${segment(userId)}/role`, 'adminUser', { body }),
     /** admin: every brand; brand_admin: its own. */
     brands: () => call('GET', '/api/admin/brands', 'brands'),
     createBrand: (body: BrandCreateRequest) => call('POST', '/api/admin/brands', 'brand', { body }),
     /** admin: every staff write, newest first. */
-    audit: (query: AuditQuery = {}) => call('GET', '/api/admin/audit', 'audit', { query: query as Query }),
+    audit: (query: AuditQuery = {}) => call('GET', '/api/admin/audit', 'audit', { query }),
     /** Products as staff see them (archived ones too): all for an admin, its brand's for a brand_admin. */
     async products(query: StaffProductsQuery = {}) {
-      const answer = await call('GET', '/api/admin/products', 'staffProducts', { query: query as Query });
+      const answer = await call('GET', '/api/admin/products', 'staffProducts', { query });
       return { ...answer, data: answer.data.map((product): ShopStaffProduct => normalizeProduct(product)) };
     },
   };

@@ -76,11 +76,13 @@ function productBody(fields: ProductCreateRequest | ProductUpdateRequest, image:
   if (!image) return fields;
   if (image.type && !image.type.startsWith('image/')) throw refused(validationMessages.imageInvalid);
   const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) {
-    // The details travel as JSON text (null too); other nulls as ''.
-    if (name === 'details' && value !== undefined) form.set(name, JSON.stringify(value));
-    else if (value !== undefined) form.set(name, value === null ? '' : String(value));
+  const { details, ...plain } = fields;
+  for (const [name, value] of Object.entries(plain)) {
+    // Nulls travel as ''.
+    if (value !== undefined) form.set(name, value === null ? '' : String(value));
   }
+  // The details travel as JSON text (null too).
+  if (details !== undefined) form.set('details', JSON.stringify(details));
   form.set('image', image, image instanceof File ? image.name : 'image');
   return form;
 }

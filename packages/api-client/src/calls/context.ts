@@ -10,13 +10,13 @@ export interface CallContext {
    * Sends a request and reads the answer named `answer`; every failure throws an ApiError.
    * `invalidMessage` is shown when a 2xx answer does not match the contract.
    */
-  call<N extends AnswerName>(method: HttpMethod, path: string, answer: N, options?: RequestOptions & { invalidMessage?: string }): Promise<Answer<N>>;
+  call: <N extends AnswerName>(method: HttpMethod, path: string, answer: N, options?: RequestOptions & { invalidMessage?: string }) => Promise<Answer<N>>;
   /** The request as it will be sent; throws the client's refusal in the contract's words. */
-  check<N extends RequestName>(name: N, input: unknown, fallback: string): Promise<CheckedRequest<N>>;
+  check: <N extends RequestName>(name: N, input: unknown, fallback: string) => Promise<CheckedRequest<N>>;
   session: SessionStore;
   caches: BrowserCaches;
   /** Forgets the signed-in state: the token, and the cart cached for it. */
-  signOut(): void;
+  signOut: () => void;
 }
 
 /** A path segment from an id or a token, escaped. */

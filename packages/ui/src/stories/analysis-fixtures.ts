@@ -59,7 +59,7 @@ export const skinTone: SkinToneItem = {
 };
 
 /** Twelve analyses a fortnight apart, oldest first, each concern's score (null: not measured that time). */
-export const scoreHistory = Array.from({ length: 12 }, (_, index) => ({
+export const scoreHistory = Array.from({ length: 12 }, (_, index): { date: Date; scores: Record<string, number | null> } => ({
   date: new Date(2026, 0, 5 + 14 * index, 14, 30),
   scores: {
     evenness: 70 + ((index * 7) % 13),
@@ -69,7 +69,7 @@ export const scoreHistory = Array.from({ length: 12 }, (_, index) => ({
     spots: index % 4 === 1 ? null : 60 + index,
     blemishes: 30 + ((index * 11) % 25),
     texture: 65 - index,
-  } as Record<string, number | null>,
+  },
 }));
 
 /** The camera's live checks with two failing, in the words of @nyansa/skin-analysis/capture. */

@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the whole account life (register, verify, log in, tokens, profile) runs against one app.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, lastMailToken, registerVerifiedUser, type TestApp } from '../../../test/helpers';

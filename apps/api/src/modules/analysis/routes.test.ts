@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: the analysis API end to end and its OpenAI provider share one app, one fake model and one set of photos.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SkinAnalysis } from '@nyansa/skin-analysis';
@@ -146,7 +147,7 @@ describe('skin analysis API', () => {
     expect(Number.isNaN(Date.parse(body.analysis.timestamp))).toBe(false);
     expect(body.analysis.confidence).toBeGreaterThan(0);
     expect(body.analysis.confidence).toBeLessThanOrEqual(1);
-    const parameters = Object.values(body.analysis.parameters) as { value: number; unit: string; label: string }[];
+    const parameters = Object.values<{ value: number; unit: string; label: string }>(body.analysis.parameters);
     expect(parameters.length).toBeGreaterThanOrEqual(5);
     for (const parameter of parameters) {
       expect(Number.isFinite(parameter.value)).toBe(true);

@@ -21,7 +21,7 @@ describe('catalog discovery', () => {
 
   const list = async (query: string) => {
     const res = await app.inject({ method: 'GET', url: `/api/products${query}` });
-    return { status: res.statusCode, body: res.json() as { products: Product[]; pagination: { total: number }; errors?: Array<{ field: string; message: string }>; message?: string } };
+    return { status: res.statusCode, body: res.json<{ products: Product[]; pagination: { total: number }; errors?: Array<{ field: string; message: string }>; message?: string }>() };
   };
   const all = async (query: string) => (await list(`${query}${query ? '&' : '?'}limit=100`)).body.products;
   const seedByName = new Map(seedProducts.map((seed) => [seed.name, seed]));

@@ -76,7 +76,7 @@ export interface ProductManagementDeps {
   database: Database;
   uploads: UploadStorage;
   /** Clears the shop's cached listings and products (every instance with Redis). */
-  invalidateReads(): Promise<void>;
+  invalidateReads: () => Promise<void>;
   log: FastifyBaseLogger;
 }
 

@@ -44,7 +44,7 @@ const notFound = () => httpError(404, productMessages.notFound, 'PRODUCT_NOT_FOU
 export interface ReviewServiceDeps {
   database: Database;
   /** Clears the shop's cached listings and products, whose averages a review changes. */
-  invalidateReads(): Promise<void>;
+  invalidateReads: () => Promise<void>;
 }
 
 export function createReviewService({ database: { db }, invalidateReads }: ReviewServiceDeps) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { startFakeOpenAi, textOf, type FakeOpenAi } from '../../../test/fake-openai';
 import { answerLocally, type AssistantInput } from './assistant/assistant';
 import { parseMessage } from './assistant/constraints';
 import { answerWithOpenAi } from './openai-chat';
@@ -50,7 +50,7 @@ describe('OpenAI-compatible chat provider', () => {
     );
     expect(system?.content).not.toContain('..');
     // The follow-up's constraints, built from both turns, and the products that satisfy them, as data.
-    const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(String(system?.content))![1]!);
+    const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(textOf(system))![1]!);
     expect(json.constraints).toMatchObject({ area: 'lips', family: 'moisturise', concerns: ['dryness'] });
     expect(json.candidates.map((product: { name: string }) => product.name)).toEqual(['Pink Lip Balm']);
     expect(json.candidates[0]).toMatchObject({ id: 4, price: 1.99, type: 'lip_balm', areas: ['lips'] });
@@ -66,7 +66,7 @@ describe('OpenAI-compatible chat provider', () => {
     const settings = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'test-model' };
     const medical = { ...input, message: 'a mole on my cheek is bleeding', history: [], plan: 'ai_analysis' as const };
     await answerWithOpenAi(settings, medical, answerLocally(medical));
-    const system = String(fake.requests.at(-1)!.body.messages[0]?.content);
+    const system = textOf(fake.requests.at(-1)!.body.messages[0]);
     const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(system)![1]!);
     expect(json).toMatchObject({ intent: 'medical', medical: true, plan: 'ai_analysis', candidates: [] });
     expect(system).toContain("'Ask a dermatologist'");

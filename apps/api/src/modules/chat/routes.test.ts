@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
+import { startFakeOpenAi, textOf, type FakeOpenAi } from '../../../test/fake-openai';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
 import { keptTurns } from './service';
 
@@ -225,7 +225,7 @@ describe('POST /api/chatbot/message with CHAT_PROVIDER=openai', () => {
     const request = fake.requests.at(-1)!;
     expect(request.authorization).toBe('Bearer sk-test');
     expect(request.body.model).toBe('fake-chat');
-    const system = String(request.body.messages[0]?.content);
+    const system = textOf(request.body.messages[0]);
     expect(system).toMatch(/\[Pink Lip Balm\]\(\/products\/\d+\)/);
     expect(system).toContain('Some visible redness on the cheeks or nose. Cosmetic assessment, not a medical diagnosis. Concerns, most important first: redness, dryness.');
     expect(request.body.messages.at(-1)).toEqual({ role: 'user', content: 'something for chapped lips' });

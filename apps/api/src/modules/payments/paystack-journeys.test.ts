@@ -1,3 +1,4 @@
+// Over 300 lines on purpose: every Paystack journey (checkout, subscriptions, tampering, outage) runs against one fake Paystack and one app.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signPaystack, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';

@@ -104,7 +104,7 @@ describe('subscriptions API', () => {
     expect(bad.statusCode).toBe(400);
     // Only numbers and numeric texts are amounts: null would otherwise read as 0, a free basic plan.
     for (const amount of [null, true, [0]]) {
-      const odd = await create(token, { package_type: 'basic', email, amount } as never);
+      const odd = await create(token, { package_type: 'basic', email, amount });
       expect(odd.statusCode, JSON.stringify(amount)).toBe(400);
       expect(odd.json().message).toBe('Amount must be a number');
     }

@@ -7,7 +7,7 @@ import { CaptureChecklist } from './CaptureChecklist';
 interface CameraCaptureProps {
   camera: Capture;
   /** The photo the shutter took. */
-  onCapture(photo: File): void;
+  onCapture: (photo: File) => void;
   disabled?: boolean;
 }
 

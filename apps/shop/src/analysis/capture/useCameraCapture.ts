@@ -26,10 +26,10 @@ export interface CameraCapture {
   assessment: CaptureAssessment | null;
   /** Checks made in the last second. */
   checksPerSecond: number;
-  open(): Promise<void>;
-  close(): void;
+  open: () => Promise<void>;
+  close: () => void;
   /** The current frame as a JPEG file, at the camera's full resolution. */
-  takePhoto(): Promise<File>;
+  takePhoto: () => Promise<File>;
 }
 
 const hasCameraApi = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';

@@ -10,6 +10,8 @@ function useObjectUrl(blob: Blob): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     const made = URL.createObjectURL(blob);
+    // The URL is a browser resource made and revoked with the effect, so it is set here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setUrl(made);
     return () => URL.revokeObjectURL(made);
   }, [blob]);

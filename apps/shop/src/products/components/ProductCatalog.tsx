@@ -36,6 +36,16 @@ function pageFrom(value: string | null): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The address of a catalog page: the filters stay (page and search are the grid's); page 1 and an empty search are left out. */
+function addressOf(current: URLSearchParams, page: number, query: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete('page');
+  next.delete('search');
+  if (page > 1) next.set('page', String(page));
+  if (query.trim()) next.set('search', query.trim());
+  return next;
+}
+
 /** The product grid wired to the catalog, favorites and cart: used by the home and products pages. */
 export function ProductCatalog({ focusSearch = false, inAddress = false, eagerImages = eagerImageCount, filters = '', ...props }: ProductCatalogProps) {
   const navigate = useNavigate();
@@ -48,23 +58,16 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
   const page = !inAddress ? localPage : (params.get('search') ?? '') === query.trim() ? pageFrom(params.get('page')) : 1;
 
   function show(nextPage: number, nextQuery: string) {
-    if (!inAddress) {
-      setLocalPage(nextPage);
-      return;
-    }
-    // The filters stay in the address; page and search are this grid's.
-    const next = new URLSearchParams(params);
-    next.delete('page');
-    next.delete('search');
-    if (nextPage > 1) next.set('page', String(nextPage));
-    if (nextQuery.trim()) next.set('search', nextQuery.trim());
-    setParams(next, { replace: true });
+    if (inAddress) setParams(addressOf(params, nextPage, nextQuery), { replace: true });
+    else setLocalPage(nextPage);
   }
 
   // The address follows the search once typing pauses; a changed search starts at page 1.
   useEffect(() => {
     if (!inAddress || (params.get('search') ?? '') === query.trim()) return;
-    show(1, query);
+    setParams(addressOf(params, 1, query), { replace: true });
+    // Only a new search moves the address: an address changed otherwise (back, a link) keeps its own search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
   const view = useProducts(page, query, filters);
   const favorites = useFavorites();

@@ -69,7 +69,7 @@ export const UploadForAiAccess: Story = {
     await userEvent.upload(chat.getByLabelText('Choose photo'), photo);
     await expect(args.onImageSelected).toHaveBeenCalledWith(photo);
     // A file picker's "All files" lets a text file through the accept filter; the chat refuses it.
-    fireEvent.change(chat.getByLabelText('Choose photo'), { target: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] } });
+    await fireEvent.change(chat.getByLabelText('Choose photo'), { target: { files: [new File(['notes'], 'notes.txt', { type: 'text/plain' })] } });
     await expect(chat.getByText('Please select a valid image file')).toBeVisible();
     await expect(args.onImageSelected).toHaveBeenCalledTimes(1);
   },

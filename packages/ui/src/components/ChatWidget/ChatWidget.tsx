@@ -163,6 +163,8 @@ export function ChatWidget({
                       >
                         <span className="sr-only">{message.type === 'user' ? 'You: ' : 'Assistant: '}</span>
                         {message.imageUrl ? (
+                          // "photo" names what the picture shows (the shopper's own photo), not that it is an image.
+                          // eslint-disable-next-line jsx-a11y/img-redundant-alt
                           <img src={message.imageUrl} alt="Uploaded photo" className="mb-2 max-h-40 rounded-md" />
                         ) : null}
                         {message.content}

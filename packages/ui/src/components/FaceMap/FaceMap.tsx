@@ -58,7 +58,7 @@ function PatternDefs({ prefix, cell }: { prefix: string; cell: number }) {
         PATTERNS[band] ? (
           <pattern key={band} id={`${prefix}-${band}`} width={8} height={8} patternUnits="userSpaceOnUse" patternTransform={`scale(${cell / 8})`}>
             <rect width={8} height={8} fill={colour} fillOpacity={0.25} />
-            <path d={PATTERNS[band]!} transform="scale(2)" stroke={colour} strokeWidth={0.6} />
+            <path d={PATTERNS[band]} transform="scale(2)" stroke={colour} strokeWidth={0.6} />
           </pattern>
         ) : null,
       )}

@@ -1,6 +1,5 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
 import { useCurrency } from '../../lib/currency';
 import { defaultCategories, defaultConcerns, type FilterOption } from '../../lib/options';
 import { Badge } from '../Badge';

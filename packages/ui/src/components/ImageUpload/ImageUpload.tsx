@@ -55,6 +55,8 @@ export function ImageUpload({
     <div data-slot="image-upload" className={cn('flex flex-col gap-3', className)} {...props}>
       {previewUrl ? (
         <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-surface p-4">
+          {/* "photo" names what the picture shows (the shopper's own photo), not that it is an image. */}
+          {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
           <img src={previewUrl} alt="Selected photo preview" className="max-h-72 rounded-md object-contain" />
           <Button
             variant="outline"

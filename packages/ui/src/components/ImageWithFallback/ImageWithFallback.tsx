@@ -42,7 +42,8 @@ export function ImageWithFallback({
     // A server-rendered image may have finished (or failed) before React attached its handlers.
     const element = ref.current;
     if (element?.complete && element.currentSrc) setState({ src, phase: element.naturalWidth > 0 ? 'loaded' : 'failed' });
-    // Only the markup the page arrived with can be ahead of React.
+    // Only the markup the page arrived with can be ahead of React: this runs once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

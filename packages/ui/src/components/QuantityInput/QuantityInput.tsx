@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 export const minQuantity = 1;
@@ -32,8 +32,13 @@ export function QuantityInput({
   ...props
 }: QuantityInputProps) {
   // The field keeps what the user types until it loses focus, so '1' on the way to '12' is allowed.
+  // A new value from the parent replaces the draft (adjusted while rendering, not in an effect).
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setDraft(String(value));
+  }
 
   const commit = (raw: string) => {
     const next = clampQuantity(Number.parseInt(raw, 10));

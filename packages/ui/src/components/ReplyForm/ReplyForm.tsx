@@ -121,6 +121,7 @@ export function ReplyForm({
             id={ids.products}
             // While the checkboxes are disabled the list itself takes focus, so it can still be scrolled
             // (inside a disabled fieldset it could not: that is why each control is disabled on its own).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={inert ? 0 : undefined}
             aria-label="Products"
             className="flex max-h-60 flex-col gap-1 overflow-y-auto rounded-md border border-border p-2 outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -143,7 +144,7 @@ export function ReplyForm({
                 </li>
               );
             })}
-            {shown.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">No product matches '{filter.trim()}'</li> : null}
+            {shown.length === 0 ? <li className="px-2 py-1.5 text-sm text-muted-foreground">No product matches &apos;{filter.trim()}&apos;</li> : null}
           </ul>
           <p className="text-sm text-muted-foreground" aria-live="polite">
             {pickedNames.length === 0 ? 'No products suggested' : `Suggested: ${pickedNames.join(', ')}`}

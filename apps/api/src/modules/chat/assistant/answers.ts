@@ -78,7 +78,7 @@ function adviceFor(c: Constraints, intent: Intent, message: string, analysisEntr
   const skin = c.skinTypes?.find((type) => SKIN_ENTRY[type]);
   if (skin) return knowledgeEntry(SKIN_ENTRY[skin]!);
   const type = c.types?.[0] ?? (c.family ? wantedTypes(c)?.[0] : undefined);
-  if (type && TYPE_ENTRY[type]) return knowledgeEntry(TYPE_ENTRY[type]!);
+  if (type && TYPE_ENTRY[type]) return knowledgeEntry(TYPE_ENTRY[type]);
   if (c.spf) return knowledgeEntry(area === 'lips' ? 'use-lip-balm' : 'use-sunscreen');
   if (area === 'body') return knowledgeEntry('routine-body');
   if (area === 'lips') return knowledgeEntry('routine-lips');

@@ -58,5 +58,5 @@ const turnContextSchema = z.object({
 /** A stored turn's context (the `chat_messages.context` JSON), or null when it is missing or not of this shape. */
 export function readTurnContext(stored: unknown): TurnContext | null {
   const parsed = turnContextSchema.safeParse(stored);
-  return parsed.success ? (parsed.data as TurnContext) : null;
+  return parsed.success ? parsed.data : null;
 }

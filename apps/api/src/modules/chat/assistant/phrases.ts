@@ -26,7 +26,7 @@ function compile<T>(table: PhraseTable<T>): Compiled<T> {
     }
     for (const list of byFirst.values()) list.sort((a, b) => b.words.length - a.words.length);
     built = { byFirst };
-    compiled.set(table, built as Compiled<unknown>);
+    compiled.set(table, built);
   }
   return built;
 }

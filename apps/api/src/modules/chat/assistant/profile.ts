@@ -78,7 +78,7 @@ export function profiled<P extends CatalogProduct>(catalog: readonly P[]): Profi
   let built = profiledCatalogs.get(catalog) as ProfiledProduct<P>[] | undefined;
   if (!built) {
     built = catalog.map((product) => ({ ...product, profile: profileOf(product) }));
-    profiledCatalogs.set(catalog, built as ProfiledProduct[]);
+    profiledCatalogs.set(catalog, built);
   }
   return built;
 }

@@ -82,5 +82,5 @@ export function heroArtwork(): string {
     ${shot('body-butter', 782, 604, 0.48)}
     ${shot('sunscreen-cream', 200, 742, 0.58, true)}
     ${shot('pink-lip-balm', 506, 770, 0.5, true)}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${paint}${scene}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${paint.toString()}${scene}</svg>`;
 }

@@ -29,5 +29,5 @@ export function packshot({ shape, colors: [body, accent], label }: PackshotInput
   const pack = packs[shape]({ paint, body, accent, label });
   const scale = Math.min(maxHeight / pack.height, maxWidth / pack.width, 1.25);
   const scene = `${backdrop(paint, body, packshotSize, packshotSize, floor - 70)}${stage(paint, pack, packshotSize / 2, floor, scale)}`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${packshotSize} ${packshotSize}" width="${packshotSize}" height="${packshotSize}">${paint}${scene}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 ${packshotSize} ${packshotSize}" width="${packshotSize}" height="${packshotSize}">${paint.toString()}${scene}</svg>`;
 }
