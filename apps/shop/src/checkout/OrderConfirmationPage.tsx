@@ -1,9 +1,10 @@
 import { checkoutMessages } from '@nyansa/contract';
-import { Badge, Button, Card, CardContent, formatPrice, LoadingState } from '@nyansa/ui';
+import { Badge, Button, LoadingState } from '@nyansa/ui';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useOrder } from '../data/useOrder';
 import { usePageMeta } from '../seo';
+import { OrderLines } from '../orders/components/OrderLines';
 import { toast } from '../toast';
 
 const statusLabels = { pending: 'Pending payment', paid: 'Paid', failed: 'Payment failed', cancelled: 'Cancelled' } as const;
@@ -31,24 +32,7 @@ export default function OrderConfirmationPage() {
         </span>
         <Badge variant={order.status === 'paid' ? 'success' : 'outline'}>{statusLabels[order.status]}</Badge>
       </p>
-      <Card>
-        <CardContent className="flex flex-col gap-3">
-          <ul aria-label="Order items" className="flex flex-col divide-y divide-border">
-            {order.items.map((item) => (
-              <li key={item.product_id} className="flex justify-between gap-4 py-2">
-                <span className="break-words">
-                  {item.product_name} x {item.quantity}
-                </span>
-                <span className="tabular-nums">{formatPrice(item.line_total, order.currency)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-border pt-3 text-lg">
-            <span>Total</span>
-            <span className="font-semibold tabular-nums">{formatPrice(order.total_amount, order.currency)}</span>
-          </p>
-        </CardContent>
-      </Card>
+      <OrderLines order={order} />
       <div className="flex flex-wrap gap-3">
         <Button asChild>
           <Link to="/products">Continue Shopping</Link>

@@ -1,7 +1,8 @@
-import { Button, Card, CardContent, formatDate, formatPrice, formatTime, LoadingState, OrderStatusBadge } from '@nyansa/ui';
+import { Button, formatDate, formatTime, LoadingState, OrderStatusBadge } from '@nyansa/ui';
 import { Link, useParams } from 'react-router-dom';
 import { useOrder } from '../data/useOrder';
 import { usePageMeta } from '../seo';
+import { OrderLines } from './components/OrderLines';
 
 function when(value: string): string {
   return `${formatDate(value)}, ${formatTime(value)}`;
@@ -33,25 +34,7 @@ export default function OrderPage() {
         <h1 className="font-display text-3xl font-semibold">Order #{order.order_id}</h1>
         <OrderStatusBadge status={order.status} />
       </div>
-      <Card>
-        <CardContent className="flex flex-col gap-3">
-          <ul aria-label="Order items" className="flex flex-col divide-y divide-border">
-            {order.items.map((item) => (
-              <li key={item.product_id} className="flex justify-between gap-4 py-2">
-                <span className="break-words">
-                  {item.product_name} x {item.quantity}
-                  <span className="block text-sm text-muted-foreground">{formatPrice(item.unit_price, order.currency)} each</span>
-                </span>
-                <span className="tabular-nums">{formatPrice(item.line_total, order.currency)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="flex justify-between border-t border-border pt-3 text-lg">
-            <span>Total</span>
-            <span className="font-semibold tabular-nums">{formatPrice(order.total_amount, order.currency)}</span>
-          </p>
-        </CardContent>
-      </Card>
+      <OrderLines order={order} unitPrices />
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
         <dt className="text-muted-foreground">Ordered</dt>
         <dd>{when(order.created_at)}</dd>
