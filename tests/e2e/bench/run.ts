@@ -1,6 +1,6 @@
 // npm run bench -w @nyansa/e2e: figures, not pass/fail tests.
 //  1. JavaScript and CSS (gzip) each public route loads before it is interactive, against the budgets.
-//  2. Lighthouse (mobile settings) on /, /products and a product page, the median of 3 runs each.
+//  2. Lighthouse (mobile settings) on /, /products, a product page and a filtered /products?category=lip, the median of 3 runs each.
 //  3. 200 shoppers for 60 s against the server (another process): 5xx count, lost cart writes, p99.
 // BENCH_SKIP=budgets,lighthouse,load skips parts; LOAD_SHOPPERS and LOAD_SECONDS shrink the load;
 // LIGHTHOUSE_RUNS (3) is how many runs of each page the median is taken from.
@@ -97,7 +97,7 @@ async function lighthouseScores(product: RunningProduct): Promise<void> {
   console.log(`\nLighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown), the median of ${lighthouseRuns} runs per page`);
   console.log('page'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7));
   try {
-    const routes = ['/', '/products', '/products/1'];
+    const routes = ['/', '/products', '/products/1', '/products?category=lip'];
     // A shop in operation has rendered its pages before: the first rendering after a start pays for
     // the server's cold JIT (about 100 ms more on the document), which no shopper of a running shop sees.
     for (const route of routes) for (let i = 0; i < 3; i += 1) await fetch(`${product.url}${route}`);
