@@ -1,8 +1,9 @@
-import type { OwnReviewResponse, ReviewListResponse, ReviewRequest } from '@nyansa/contract';
+import { reviewMessages, type OwnReviewResponse, type ReviewListResponse, type ReviewRequest } from '@nyansa/contract';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
+import { toast } from '../toast/toastStore';
 import { asApiError } from './failure';
 
 export interface ReviewsView {
@@ -45,7 +46,7 @@ export function useOwnReview(productId: number | undefined): OwnReview {
       const answer = await api.reviews.save(productId, review);
       await mutateOwn({ success: true, review: answer.review, can_review: true }, { revalidate: false });
       // The list and the product's average changed.
-      await mutate((key) => Array.isArray(key) && ((key[0] === 'reviews' && key[1] === productId) || (key[0] === 'product' && key[1] === String(productId))));
+      await mutate(isReviewsOf(productId));
       return true;
     } catch (failure) {
       setError(asApiError(failure).message);
@@ -56,4 +57,25 @@ export function useOwnReview(productId: number | undefined): OwnReview {
   }
 
   return { mine: data, saving, error, save };
+}
+
+/** What changes with a product's reviews: its review pages and the product (its average and count). */
+function isReviewsOf(productId: number) {
+  return (key: unknown) => Array.isArray(key) && ((key[0] === 'reviews' && key[1] === productId) || (key[0] === 'product' && key[1] === String(productId)));
+}
+
+/** An admin hides a review from the shop (the server checks the role and audits it); the list and the average follow. */
+export function useHideReview(productId: number | undefined): (reviewId: number | string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return async (reviewId) => {
+    if (productId === undefined) return;
+    try {
+      await api.reviews.moderate(reviewId, true);
+    } catch (failure) {
+      toast.error(asApiError(failure).message);
+      return;
+    }
+    toast.success(reviewMessages.hidden);
+    await mutate(isReviewsOf(productId));
+  };
 }

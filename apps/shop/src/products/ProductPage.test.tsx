@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiProduct, emptyCart } from '../test/handlers';
+import { apiProduct, emptyCart, testUser } from '../test/handlers';
 import { signInAs } from '../test/account';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
@@ -137,5 +137,42 @@ describe('product page', () => {
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(saved).toEqual({ rating: 4, text: 'Soft skin' }));
     expect(await screen.findByText('Thank you for your review!')).toBeInTheDocument();
+  });
+
+  it("gives an admin a Hide on each review, and the list follows", async () => {
+    signInAs();
+    server.use(http.get('*/api/user/profile', () => HttpResponse.json({ success: true, data: { ...testUser, role: 'admin' } })));
+    const review = { review_id: 9, product_id: 5, rating: 2, text: 'Spam spam', author_name: 'Kofi A.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false };
+    let hidden: unknown = null;
+    server.use(
+      http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: toner })),
+      http.get('*/api/products/5/reviews', () =>
+        HttpResponse.json({
+          success: true,
+          reviews: hidden ? [] : [review],
+          pagination: { page: 1, limit: 5, total: hidden ? 0 : 1, total_pages: hidden ? 0 : 1, has_more: false },
+          rating_average: hidden ? null : 2,
+          rating_count: hidden ? 0 : 1,
+        }),
+      ),
+      http.put('*/api/admin/reviews/9', async ({ request }) => {
+        hidden = await request.json();
+        return HttpResponse.json({ success: true, message: 'Review hidden', review: { ...review, hidden: true } });
+      }),
+    );
+    const { user } = renderApp('/products/5');
+    await user.click(await screen.findByRole('button', { name: 'Hide the review by Kofi A.' }));
+    await waitFor(() => expect(hidden).toEqual({ hidden: true }));
+    expect(await screen.findByText('Review hidden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Spam spam')).not.toBeInTheDocument());
+  });
+
+  it('gives a shopper no Hide', async () => {
+    signInAs();
+    server.use(http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: toner })));
+    renderApp('/products/5');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByText('No reviews yet.');
+    expect(screen.queryByRole('button', { name: /^Hide the review/ })).not.toBeInTheDocument();
   });
 });

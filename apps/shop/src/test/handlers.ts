@@ -23,6 +23,7 @@ export const emptyCart = { success: true, data: { items: [], cart_total: 0 } };
 /** What every page loads around itself: the navigation's cart and favorites, the chat's plan and history. */
 export const layoutHandlers = [
   http.get('*/api/cart', () => HttpResponse.json(emptyCart)),
+  http.get('*/api/user/profile', () => HttpResponse.json({ success: true, data: testUser })),
   http.get('*/api/user/favorites', () => HttpResponse.json({ success: true, data: { favorites: [] } })),
   http.get('*/api/subscription/current', () => HttpResponse.json({ success: true, subscription: null })),
   http.get('*/api/subscription/pricing', () =>

@@ -1,14 +1,17 @@
-import { ReviewForm, ReviewList, type Review } from '@nyansa/ui';
+import { Button, ReviewForm, ReviewList, type Review } from '@nyansa/ui';
 import { useState } from 'react';
-import { useOwnReview, useReviews } from '../../data/useReviews';
+import { useProfile } from '../../data/useProfile';
+import { useHideReview, useOwnReview, useReviews } from '../../data/useReviews';
 import { toast } from '../../toast/toastStore';
 
-/** The product's reviews with paging, and the form for a shopper who bought it (to write or edit their own). */
+/** The product's reviews with paging, the form for a shopper who bought it (to write or edit their own), and an admin's Hide. */
 export function ProductReviews({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const { data, loading, error } = useReviews(productId, page);
   const own = useOwnReview(productId);
   const [editing, setEditing] = useState(false);
+  const isAdmin = useProfile().profile?.role === 'admin';
+  const hide = useHideReview(productId);
   const reviews: Review[] = (data?.reviews ?? []).map((review) => ({
     id: review.review_id,
     rating: review.rating,
@@ -30,6 +33,15 @@ export function ProductReviews({ productId }: { productId: number }) {
         loading={loading}
         error={error}
         ownReviewId={mine?.review_id ?? null}
+        {...(isAdmin
+          ? {
+              renderActions: (review: Review) => (
+                <Button size="sm" variant="outline" aria-label={`Hide the review by ${review.authorName}`} onClick={() => void hide(review.id)}>
+                  Hide
+                </Button>
+              ),
+            }
+          : {})}
       />
       {mine && !editing && own.mine?.can_review ? (
         <button type="button" className="self-start text-sm text-primary underline-offset-4 hover:underline" onClick={() => setEditing(true)}>
