@@ -35,8 +35,11 @@ function loaded(images: HTMLImageElement[]): Promise<unknown> {
   );
 }
 
-/** Waits for the fonts, the images in view (lazy ones start once observed) and React's commits. */
+/** Waits for the fonts, code that loads on demand (its placeholder says `data-pending`), the images in view (lazy ones start once observed) and React's commits. */
 async function settle(): Promise<void> {
+  for (let tries = 0; tries < 100 && document.querySelector('[data-pending]'); tries += 1) {
+    await new Promise((done) => setTimeout(done, 50));
+  }
   await document.fonts.ready;
   window.scrollTo(0, 0);
   await nextFrame();

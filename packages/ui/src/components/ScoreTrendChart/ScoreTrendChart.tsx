@@ -46,7 +46,7 @@ export function ScoreTrendChart({ label, points, width = 320, height = 140, clas
     <figure data-slot="score-trend-chart" className={cn('flex flex-col gap-2 rounded-md border border-border bg-surface p-3', className)} {...props}>
       <h5 className="font-semibold">{label}</h5>
       {sorted.length > 0 ? (
-        <Suspense fallback={<div aria-hidden="true" style={{ aspectRatio: `${width} / ${height}` }} className="w-full rounded-sm bg-muted" />}>
+        <Suspense fallback={<div aria-hidden="true" data-pending="" style={{ aspectRatio: `${width} / ${height}` }} className="w-full rounded-sm bg-muted" />}>
           <TrendPlot
             points={sorted}
             width={width}
