@@ -65,21 +65,44 @@ function applyTheme(theme: string): void {
   }
 }
 
+/** Whether an element puts pixels of its own on the page (plain containers only hold others). */
+function drawsItself(element: Element, pageBackground: string): boolean {
+  if (element.matches('img, svg, canvas, video, input, textarea, select, hr, iframe, [role="img"]')) return true;
+  if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim())) return true;
+  const style = getComputedStyle(element);
+  const background = style.backgroundColor;
+  return (
+    (background !== pageBackground && !/^rgba\(.*, 0\)$|^transparent$/.test(background)) ||
+    style.backgroundImage !== 'none' ||
+    style.boxShadow !== 'none' ||
+    style.outlineStyle !== 'none' ||
+    [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth].some((width) => width !== '0px')
+  );
+}
+
 /**
- * The picture is the page down to the lowest thing drawn: a dialog or the chat, fixed to the
- * viewport, makes it the whole viewport; a button, just its own height.
+ * The picture is the part of the page that holds what the story draws, from the top left corner
+ * to the rightmost and lowest thing drawn plus the canvas padding: a button is shot as a button,
+ * not as a 1200-pixel strip of page background (the cost of a shot grows with its area). A dialog
+ * or the chat, fixed to the viewport, reaches its edges, so it is shot whole.
  */
-function fitBody(layout: string | undefined): void {
-  // Storybook pads the canvas unless a story asks for the full screen; the test page does the same.
-  const padding = layout === 'fullscreen' ? 0 : 16;
-  document.body.style.padding = `${padding}px`;
-  document.body.style.minHeight = '';
+function frameStory(padding: number): HTMLElement {
+  const pageBackground = getComputedStyle(document.querySelector('[data-theme]') ?? document.body).backgroundColor;
+  document.body.style.backgroundColor = pageBackground;
+  let right = 0;
   let bottom = 0;
   for (const element of document.body.querySelectorAll('*')) {
     const box = element.getBoundingClientRect();
-    if (box.width > 1 && box.height > 1) bottom = Math.max(bottom, box.bottom + window.scrollY);
+    if (box.width <= 1 || box.height <= 1 || !drawsItself(element, pageBackground)) continue;
+    right = Math.max(right, box.right + window.scrollX);
+    bottom = Math.max(bottom, box.bottom + window.scrollY);
   }
-  document.body.style.minHeight = `${Math.ceil(bottom) + padding}px`;
+  const frame = document.createElement('div');
+  frame.setAttribute('aria-hidden', 'true');
+  const width = Math.min(Math.ceil(right) + padding, document.documentElement.clientWidth);
+  frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:${Math.ceil(bottom) + padding}px;pointer-events:none;opacity:0`;
+  document.body.append(frame);
+  return frame;
 }
 
 afterEach(async (context) => {
@@ -91,8 +114,15 @@ afterEach(async (context) => {
   const shots = [{ name: 'default', theme: undefined }, ...(story?.globals.theme === secondBrand ? [] : [{ name: secondBrand, theme: secondBrand }])];
   for (const { name, theme } of shots) {
     if (theme) applyTheme(theme);
-    fitBody(story?.parameters.layout);
+    // Storybook pads the canvas unless a story asks for the full screen; the test page does the same.
+    const padding = story?.parameters.layout === 'fullscreen' ? 0 : 16;
+    document.body.style.padding = `${padding}px`;
     await settle();
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(`${name}/${storyId}`);
+    const frame = frameStory(padding);
+    try {
+      await expect.element(page.elementLocator(frame)).toMatchScreenshot(`${name}/${storyId}`, { screenshotOptions: { caret: 'initial' } });
+    } finally {
+      frame.remove();
+    }
   }
 });

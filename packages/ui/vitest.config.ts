@@ -26,6 +26,9 @@ const storiesProject: TestProjectInlineConfiguration = {
   plugins: [storybookTest({ configDir: storybookConfigDir })],
   test: {
     name: 'stories',
+    // Two test pages side by side: a story spends much of its time waiting on Chromium's frames.
+    // Browser mode reads this from the project itself (the root's value does not reach it).
+    maxWorkers: 2,
     setupFiles: [join(storybookConfigDir, 'vitest.setup.ts')],
     browser: {
       enabled: true,
@@ -51,8 +54,6 @@ const storiesProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
-    // Two test pages side by side: a story spends most of its time waiting on Chromium.
-    maxWorkers: 2,
     projects: [
       {
         test: {
