@@ -35,12 +35,15 @@ function loaded(images: HTMLImageElement[]): Promise<unknown> {
   );
 }
 
-/** Waits for the fonts, code that loads on demand (its placeholder says `data-pending`), the images in view (lazy ones start once observed) and React's commits. */
+/**
+ * Waits for code that loads on demand (its placeholder says `data-pending`), the images in view
+ * (lazy ones start once observed after a frame) and the fonts the laid-out page asked for. The
+ * shot itself renders a new frame, so nothing waits for one after this.
+ */
 async function settle(): Promise<void> {
   for (let tries = 0; tries < 100 && document.querySelector('[data-pending]'); tries += 1) {
     await new Promise((done) => setTimeout(done, 50));
   }
-  await document.fonts.ready;
   window.scrollTo(0, 0);
   await nextFrame();
   const inView = (image: Element) => image.getBoundingClientRect().top < window.innerHeight + 200;
@@ -49,7 +52,6 @@ async function settle(): Promise<void> {
   }
   await loaded([...document.images]);
   await document.fonts.ready;
-  await nextFrame();
 }
 
 /** The second brand: every story is also shot in it. */
