@@ -3,6 +3,7 @@ import { analysisMessages, categories, productCreateRequestSchema, type Brand, t
 import { Button, FieldError, ImageUpload, Label, Select, Textarea } from '@nyansa/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Field, firstErrors } from '../../forms/Field';
+import { BrandSelect } from './BrandSelect';
 import { detailsDraft, detailsFromDraft, ProductDetailsFields, type DetailsField } from './ProductDetailsFields';
 
 const maxImageBytes = 10 * 1024 * 1024;
@@ -38,7 +39,7 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const ids = { description: useId(), category: useId(), brand: useId(), descriptionError: useId() };
+  const ids = { description: useId(), category: useId(), descriptionError: useId() };
 
   useEffect(() => () => {
     if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
@@ -105,17 +106,7 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
           options={categories.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }))}
         />
       </div>
-      {chooseBrand ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.brand}>Brand</Label>
-          <Select
-            id={ids.brand}
-            value={brandId}
-            onChange={(event) => setBrandId(event.target.value)}
-            options={[{ value: '', label: 'No brand' }, ...brands.map((brand) => ({ value: String(brand.id), label: brand.name }))]}
-          />
-        </div>
-      ) : null}
+      {chooseBrand ? <BrandSelect brands={brands} value={brandId} onChange={setBrandId} emptyLabel="No brand" /> : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-medium">Picture (JPEG, PNG or WebP, at most 10 MB)</legend>
         <ImageUpload

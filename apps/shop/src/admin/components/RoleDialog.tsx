@@ -1,6 +1,7 @@
 import { roles, type AdminUser, type Brand, type GrantRoleRequest, type Role } from '@nyansa/contract';
 import { Button, Dialog, DialogContent, Label, Select } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { BrandSelect } from './BrandSelect';
 
 export const roleNames: Record<Role, string> = { consumer: 'Consumer', dermatologist: 'Dermatologist', brand_admin: 'Brand admin', admin: 'Admin' };
 
@@ -30,7 +31,7 @@ function RoleForm({ user, brands, onClose, onSave }: RoleDialogProps & { user: A
   const [brandId, setBrandId] = useState(user.brand ? String(user.brand.id) : '');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { role: useId(), brand: useId() };
+  const roleId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,20 +44,10 @@ function RoleForm({ user, brands, onClose, onSave }: RoleDialogProps & { user: A
   return (
     <form noValidate aria-label="Change role" className="flex flex-col gap-4" onSubmit={(event) => void submit(event)}>
       <div className="flex flex-col gap-2">
-        <Label htmlFor={ids.role}>Role</Label>
-        <Select id={ids.role} value={role} onChange={(event) => setRole(event.target.value as Role)} options={roles.map((value) => ({ value, label: roleNames[value] }))} />
+        <Label htmlFor={roleId}>Role</Label>
+        <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} options={roles.map((value) => ({ value, label: roleNames[value] }))} />
       </div>
-      {role === 'brand_admin' ? (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={ids.brand}>Brand</Label>
-          <Select
-            id={ids.brand}
-            value={brandId}
-            onChange={(event) => setBrandId(event.target.value)}
-            options={[{ value: '', label: 'Choose a brand' }, ...brands.map((brand) => ({ value: String(brand.id), label: brand.name }))]}
-          />
-        </div>
-      ) : null}
+      {role === 'brand_admin' ? <BrandSelect brands={brands} value={brandId} onChange={setBrandId} emptyLabel="Choose a brand" /> : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
