@@ -4,8 +4,8 @@ import { analysisDetailResponseSchema, analyzeResultResponseSchema, scoredConcer
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTwelveMegapixelPortrait } from '../../../../../packages/skin-analysis/bench/photo';
-import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { analyze, facePng, faceJpegWithGps, fileOf, giveAiAccess, historyOf, imagePart, noFace } from './testing';
+import { bearer, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { analyze, appWithSubscribers, facePng, faceJpegWithGps, fileOf, giveAiAccess, historyOf, imagePart, noFace } from './testing';
 
 // The face map, the scores and the refusals of POST /api/ml/analyze, and one stored analysis by id.
 
@@ -20,11 +20,7 @@ describe('skin analysis: face map, scores, refusals, one analysis by id', () => 
   let subscriber: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    app = await createTestApp();
-    subscriber = await registerVerifiedUser(app);
-    other = await registerVerifiedUser(app);
-    await giveAiAccess(app, subscriber);
-    await giveAiAccess(app, other);
+    ({ app, subscriber, other } = await appWithSubscribers());
   });
   afterAll(() => app.close());
 

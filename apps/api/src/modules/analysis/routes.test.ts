@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { jpegClaiming, pngBomb } from '../../../test/image-bombs';
 import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
-import { analyze, facePng, faceJpegWithGps, fileOf, giveAiAccess, historyOf, imagePart, noFace, storedFiles, type HistoryItem } from './testing';
+import { analyze, appWithSubscribers, facePng, faceJpegWithGps, fileOf, giveAiAccess, historyOf, imagePart, noFace, storedFiles, type HistoryItem } from './testing';
 
 /** A new subscriber with one analysis of the face photo (sent as a phone JPEG with GPS), and its history item. */
 async function subscriberWithAnalysis(app: TestApp): Promise<{ user: TestUser; item: HistoryItem }> {
@@ -25,11 +25,7 @@ describe('skin analysis API', () => {
   let subscriber: TestUser;
   let other: TestUser;
   beforeAll(async () => {
-    app = await createTestApp();
-    subscriber = await registerVerifiedUser(app);
-    other = await registerVerifiedUser(app);
-    await giveAiAccess(app, subscriber);
-    await giveAiAccess(app, other);
+    ({ app, subscriber, other } = await appWithSubscribers());
   });
   afterAll(() => app.close());
 

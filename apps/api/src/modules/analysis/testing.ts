@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalysisHistoryItem } from '@nyansa/contract';
 import sharp from 'sharp';
-import { bearer, type TestApp, type TestUser } from '../../../test/helpers';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { activatePlan } from '../subscriptions/service';
 
 // The repository's shared fixtures live next to the checkout: <repo>/../shared.
@@ -54,6 +54,16 @@ export async function analyze(app: TestApp, parts: Part[], token?: string) {
 
 export async function giveAiAccess(app: TestApp, user: TestUser): Promise<void> {
   await activatePlan(app.testing.database.db, user.user.id, 'ai_analysis', 'monthly', new Date());
+}
+
+/** A new app with two shoppers on the AI plan: the one under test and another, for the owner checks. */
+export async function appWithSubscribers(): Promise<{ app: TestApp; subscriber: TestUser; other: TestUser }> {
+  const app = await createTestApp();
+  const subscriber = await registerVerifiedUser(app);
+  const other = await registerVerifiedUser(app);
+  await giveAiAccess(app, subscriber);
+  await giveAiAccess(app, other);
+  return { app, subscriber, other };
 }
 
 export async function storedFiles(app: TestApp): Promise<string[]> {
