@@ -54,6 +54,8 @@ const storiesProject: TestProjectInlineConfiguration = {
 
 export default defineConfig({
   test: {
+    // Unit test files two at a time (the node pool reads the root's value).
+    maxWorkers: 2,
     projects: [
       {
         test: {
