@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { longText, secondTheme } from '../../stories/fixtures';
 import { Label } from '../Label';
 import { Checkbox } from './Checkbox';
@@ -21,13 +21,29 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultChecked: true } };
 export const Toggled: Story = {
-  play: async ({ canvas, userEvent }) => {
+  args: { onCheckedChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByText('Dryness'));
     await expect(canvas.getByRole('checkbox', { name: 'Dryness' })).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
   },
 };
-export const Indeterminate: Story = { args: { checked: 'indeterminate' } };
-export const Disabled: Story = { args: { disabled: true, defaultChecked: true } };
+export const Indeterminate: Story = {
+  args: { checked: 'indeterminate' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: 'Dryness' })).toBePartiallyChecked();
+  },
+};
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true, onCheckedChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: 'Dryness' });
+    await expect(checkbox).toBeDisabled();
+    await userEvent.click(canvas.getByText('Dryness'));
+    await expect(checkbox).toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
 export const Invalid: Story = { args: { 'aria-invalid': true } };
 export const LongLabel: Story = {
   render: (args) => (

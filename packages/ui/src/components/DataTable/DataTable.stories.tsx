@@ -56,7 +56,9 @@ type Story = StoryObj<typeof meta>;
 export const ClientSide: Story = {};
 export const SortedByTotal: Story = {
   play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Total' })).not.toHaveAttribute('aria-sort');
     await userEvent.click(canvas.getByRole('button', { name: 'Total' }));
+    await expect(canvas.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(canvas.getByRole('button', { name: 'Total' }));
     await expect(canvas.getByRole('columnheader', { name: 'Total' })).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('$60.47');
@@ -92,6 +94,11 @@ export const Empty: Story = { args: { data: [] } };
 export const Loading: Story = { args: { data: [], loading: true, loadingText: 'Loading orders...' } };
 export const LoadingNextPage: Story = {
   args: { data: sampleOrders.slice(0, 10), loading: true, paging: { page: 1, pageCount: 3, onPageChange: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('table', { name: 'Orders' })).toHaveAttribute('aria-busy', 'true');
+  },
 };
 export const LoadFailed: Story = { args: { error: 'Could not load orders. Please try again.' } };
 export const LongText: Story = {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
 import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { Button } from '../Button';
 import { Input } from '../Input';
@@ -31,7 +32,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+/** The trigger opens the named, described dialog with focus inside; Escape closes it and focus goes back. */
+export const Closed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Edit Profile' });
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    await expect(dialog).toHaveAccessibleDescription('Change how your name appears in the shop.');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const field = within(dialog).getByRole('textbox', { name: 'First name' });
+    await expect(field).toHaveFocus();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Akosua');
+    await expect(field).toHaveValue('Akosua');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
 export const Open: Story = { args: { defaultOpen: true } };
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport, args: { defaultOpen: true } };
 export const SecondTheme: Story = { ...secondTheme, args: { defaultOpen: true } };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { Footer } from './Footer';
 
@@ -23,7 +23,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The newsletter box: the browser refuses what is not an email; a valid one reaches `onSubscribe` as typed. */
+export const Default: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email address' });
+    const subscribe = canvas.getByRole('button', { name: 'Subscribe' });
+    await userEvent.type(field, 'not-an-email');
+    await userEvent.click(subscribe);
+    await expect(field).toBeInvalid();
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'ama@example.com');
+    await expect(field).toBeValid();
+    await userEvent.click(subscribe);
+    await expect(args.onSubscribe).toHaveBeenCalledOnce();
+    await expect(args.onSubscribe).toHaveBeenCalledWith('ama@example.com');
+  },
+};
 export const WithoutSocialLinks: Story = { args: { socialLinks: [] } };
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport };
 export const SecondTheme: Story = { ...secondTheme };

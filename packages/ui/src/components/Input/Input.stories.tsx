@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { secondTheme } from '../../stories/fixtures';
 import { Label } from '../Label';
 import { FieldError, Input } from './Input';
@@ -19,6 +20,14 @@ export const WithLabel: Story = {
       <Input {...args} id="email" aria-label={undefined} />
     </div>
   ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByText('Email'));
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(field).toHaveFocus();
+    await userEvent.type(field, 'ama@example.com');
+    await expect(field).toHaveValue('ama@example.com');
+    await expect(field).toBeValid();
+  },
 };
 export const WithError: Story = {
   render: (args) => (
@@ -28,6 +37,20 @@ export const WithError: Story = {
       <FieldError id="email-error">Please provide a valid email</FieldError>
     </div>
   ),
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Please provide a valid email');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Please provide a valid email');
+  },
 };
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'ama@example.com' } };
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'ama@example.com' },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Email' });
+    await expect(field).toBeDisabled();
+    await userEvent.type(field, 'x');
+    await expect(field).toHaveValue('ama@example.com');
+  },
+};
 export const SecondTheme: Story = { ...secondTheme, render: WithError.render };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { longText, mobileViewport, secondTheme } from '../../stories/fixtures';
 import { Label } from '../Label';
 import { RadioGroup, RadioGroupItem } from './RadioGroup';
@@ -31,14 +31,27 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const NothingChosen: Story = { args: { defaultValue: undefined } };
 export const ChosenWithArrowKeys: Story = {
-  play: async ({ canvas, userEvent }) => {
+  args: { onValueChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Billing cycle' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: 'Lifetime (not offered)' })).toBeDisabled();
     canvas.getByRole('radio', { name: 'Monthly' }).focus();
     await userEvent.keyboard('{ArrowDown>}');
     await userEvent.keyboard('{/ArrowDown}');
     await expect(canvas.getByRole('radio', { name: 'Yearly (Save up to 20%)' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).not.toBeChecked();
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('yearly');
   },
 };
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled: Story = {
+  args: { disabled: true, onValueChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByText('Yearly (Save up to 20%)'));
+    await expect(canvas.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    await expect(args.onValueChange).not.toHaveBeenCalled();
+  },
+};
 export const LongLabels: Story = {
   render: (args) => (
     <RadioGroup {...args} className="max-w-sm">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { RatingInput } from './RatingInput';
 import { RatingStars } from './RatingStars';
@@ -32,7 +32,19 @@ export const NoReviewsYet: Story = { args: { average: 0, count: 0 } };
 export const StarsOnly: Story = { args: { average: 3.2, count: undefined, showValue: false, size: 'sm' } };
 export const Large: Story = { args: { size: 'lg', average: 2.7, count: 1204 } };
 export const Input: Story = { render: () => <ChooseRating /> };
-export const InputChosen: Story = { render: () => <ChooseRating initial={4} /> };
+export const InputChosen: Story = {
+  render: () => <ChooseRating initial={4} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('radiogroup', { name: 'Your rating' })).toBeInTheDocument();
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: '2 stars' }));
+    await expect(canvas.getByRole('radio', { name: '2 stars' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+    await expect(canvas.getByText('2 out of 5')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('radio', { name: '4 stars' }));
+    await expect(canvas.getByText('4 out of 5')).toBeInTheDocument();
+  },
+};
 export const InputByKeyboard: Story = {
   render: () => <ChooseRating initial={2} />,
   play: async ({ canvas, userEvent }) => {
@@ -43,7 +55,16 @@ export const InputByKeyboard: Story = {
     await expect(canvas.getByText('3 out of 5')).toBeInTheDocument();
   },
 };
-export const InputDisabled: Story = { render: () => <RatingInput aria-label="Your rating" value={3} onChange={() => undefined} disabled /> };
+const onDisabledRatingChange = fn();
+export const InputDisabled: Story = {
+  render: () => <RatingInput aria-label="Your rating" value={3} onChange={onDisabledRatingChange} disabled />,
+  play: async ({ canvas, userEvent }) => {
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await userEvent.click(canvas.getByRole('radio', { name: '5 stars' }));
+    await expect(canvas.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    await expect(onDisabledRatingChange).not.toHaveBeenCalled();
+  },
+};
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport, render: () => <ChooseRating initial={5} /> };
 export const SecondTheme: Story = {
   ...secondTheme,

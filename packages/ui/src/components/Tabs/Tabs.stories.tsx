@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
 import { secondTheme } from '../../stories/fixtures';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './Tabs';
 
@@ -25,6 +26,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A click shows a tab's panel; the arrows move and choose, skipping the disabled tab and wrapping round. */
+export const Default: Story = {
+  args: { onValueChange: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tabpanel', { name: 'Profile' })).toHaveTextContent('Ama Mensah, ama@example.com');
+    await expect(canvas.getByRole('tab', { name: 'Orders' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Favorites' }));
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('favorites');
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'false');
+    await expect(canvas.getByRole('tabpanel', { name: 'Favorites' })).toHaveTextContent('Your favorite products.');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Cart' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveFocus();
+    await expect(canvas.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onValueChange).toHaveBeenLastCalledWith('profile');
+    await expect(args.onValueChange).toHaveBeenCalledTimes(3);
+  },
+};
 export const CartSelected: Story = { args: { defaultValue: 'cart' } };
 export const SecondTheme: Story = { ...secondTheme };

@@ -42,8 +42,25 @@ export const WithCounter: Story = {
     await expect(canvas.getByText('153 characters left')).toBeInTheDocument();
   },
 };
-export const OverTheLimit: Story = { args: { initial: `${longText}. ${longText}.`, limit: 200 } };
-export const Disabled: Story = { args: { initial: 'Sent for review.', disabled: true } };
+/** Text past the limit is kept, never cut; the field is marked and the counter says by how much. */
+export const OverTheLimit: Story = {
+  args: { initial: `${longText}. ${longText}.`, limit: 200 },
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your review' });
+    await expect(field).toHaveValue(`${longText}. ${longText}.`);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('77 characters too many');
+  },
+};
+export const Disabled: Story = {
+  args: { initial: 'Sent for review.', disabled: true },
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Your review' });
+    await expect(field).toBeDisabled();
+    await userEvent.type(field, ' More.');
+    await expect(field).toHaveValue('Sent for review.');
+  },
+};
 export const PlainWithError: Story = {
   render: () => (
     <div className="flex max-w-lg flex-col gap-2">
