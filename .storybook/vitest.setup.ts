@@ -101,8 +101,12 @@ function frameStory(padding: number): HTMLElement {
   }
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');
-  const width = Math.min(Math.ceil(right) + padding, document.documentElement.clientWidth);
-  frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:${Math.ceil(bottom) + padding}px;pointer-events:none;opacity:0`;
+  // Room for shadows and focus rings, which fall outside their boxes; a story that draws nothing
+  // (an empty toaster) is still a picture: a corner of empty page.
+  const margin = Math.max(padding, 16);
+  const width = Math.min(Math.ceil(right) + margin, document.documentElement.clientWidth);
+  const height = Math.ceil(bottom) + margin;
+  frame.style.cssText = `position:absolute;left:0;top:0;width:${width}px;height:${height}px;pointer-events:none;opacity:0`;
   document.body.append(frame);
   return frame;
 }

@@ -28,6 +28,9 @@ export const Default: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const field = canvas.getByRole('textbox', { name: 'Email address' });
     const subscribe = canvas.getByRole('button', { name: 'Subscribe' });
+    await userEvent.click(subscribe);
+    await expect(field).toBeInvalid();
+    await expect(args.onSubscribe).not.toHaveBeenCalled();
     await userEvent.type(field, 'not-an-email');
     await userEvent.click(subscribe);
     await expect(field).toBeInvalid();

@@ -62,6 +62,7 @@ export function Footer({ brand, tagline, socialLinks = [], onSubscribe, copyrigh
             <Input
               id={emailId}
               type="email"
+              required
               autoComplete="email"
               placeholder="you@example.com"
               value={email}
