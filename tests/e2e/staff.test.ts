@@ -85,7 +85,10 @@ describe('staff journeys', () => {
     const request = clinic.getByRole('article').filter({ hasText: question });
     await request.waitFor();
     await request.getByText(/\d+ h \d+ min left/).waitFor();
-    await request.getByText('Measured parameters').waitFor();
+    // The scores the shopper saw, in plain words.
+    const scores = request.getByRole('region', { name: 'Skin scores' });
+    await scores.getByRole('heading', { name: 'Redness' }).waitFor();
+    await scores.getByText(/\d+\s*\/ 100/).first().waitFor();
     const photo = request.getByRole('img', { name: /The customer's face, request/ });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     await axeClean(clinic, '/clinic');

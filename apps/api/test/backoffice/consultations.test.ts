@@ -25,7 +25,15 @@ afterAll(() => app.close());
 interface QueueItem {
   id: number;
   status: string;
-  analysis: { image_url: string; parameters: Record<string, { value: number; unit: string; label: string }>; result: string; analysed_at: string };
+  analysis: {
+    image_url: string;
+    parameters: Record<string, { value: number; unit: string; label: string }>;
+    result: string;
+    analysed_at: string;
+    headline?: string;
+    scores?: Record<string, { label: string; score: number | null; explanation: string }>;
+    skin_tone?: { category: string } | null;
+  };
   question: string;
   created_at: string;
   due_at: string;
@@ -69,11 +77,14 @@ describe('the dermatologist loop', () => {
     expect(twice.json().message).toBe('A dermatologist request is already open for this analysis');
     expect((await history(customer))[0]!.consultation).toMatchObject({ id: request.id, status: 'open' });
 
-    // The dermatologist sees the photo, the measurements, the result and the question: nothing about who asked.
+    // The dermatologist sees the photo, the measurements, the result with the scores the shopper saw, and the question: nothing about who asked.
     const item = (await queue()).find((entry) => entry.id === request.id)!;
     expect(Object.keys(item).sort()).toEqual(['analysis', 'claimed_at', 'claimed_by', 'created_at', 'due_at', 'id', 'overdue', 'question', 'status']);
-    expect(Object.keys(item.analysis).sort()).toEqual(['analysed_at', 'image_url', 'parameters', 'result']);
-    expect(item).toMatchObject({ status: 'open', question, overdue: false, claimed_by: null, analysis: { result: analysed.json().analysis.result } });
+    expect(Object.keys(item.analysis).sort()).toEqual(['analysed_at', 'headline', 'image_url', 'parameters', 'result', 'scores', 'skin_tone']);
+    const { result, headline, scores, skin_tone } = analysed.json().analysis;
+    expect(item).toMatchObject({ status: 'open', question, overdue: false, claimed_by: null, analysis: { result } });
+    expect(item.analysis).toMatchObject({ headline, scores, skin_tone });
+    expect(Object.keys(item.analysis.scores!).sort()).toEqual(['blemishes', 'dark_circles', 'evenness', 'redness', 'shine', 'spots', 'texture']);
     expect(Object.keys(item.analysis.parameters).length).toBeGreaterThan(5);
     const queueText = JSON.stringify(await queue());
     for (const secret of [customer.email, 'Abena', 'Boateng', String(customer.user.id)]) expect(queueText).not.toContain(`"${secret}"`);
@@ -147,7 +158,10 @@ describe('requests', () => {
     const before = await app.inject({ method: 'GET', url: '/api/admin/overview', headers: staff.headers('admin') });
     app.testing.clock.advance(24 * hour + 60_000);
     try {
-      expect((await queue()).find((entry) => entry.id === id)).toMatchObject({ status: 'open', overdue: true });
+      const item = (await queue()).find((entry) => entry.id === id)!;
+      expect(item).toMatchObject({ status: 'open', overdue: true });
+      // Stored before scores: its parameters only.
+      expect(Object.keys(item.analysis).sort()).toEqual(['analysed_at', 'image_url', 'parameters', 'result']);
       const mine = (await app.inject({ method: 'GET', url: '/api/consultations', headers: bearer(customer.token) })).json().data;
       expect(mine).toEqual([expect.objectContaining({ id, overdue: true, reply: null })]);
       const after = await app.inject({ method: 'GET', url: '/api/admin/overview', headers: staff.headers('admin') });

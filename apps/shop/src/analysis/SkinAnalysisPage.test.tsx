@@ -186,8 +186,10 @@ describe('skin analysis page', () => {
       const user = setup();
       await user.click(await screen.findByRole('button', { name: 'Take a photo' }));
       // Refused: it says so and the page falls back to the upload.
-      expect(await screen.findByRole('alert')).toHaveTextContent('The camera was not allowed. Allow it in your browser, or upload a photo instead.');
-      await user.click(screen.getByRole('button', { name: 'Close' }));
+      const camera = await screen.findByRole('region', { name: 'Take a photo' });
+      expect(await within(camera).findByText('The camera was not allowed. Allow it in your browser, or upload a photo instead.')).toBeInTheDocument();
+      expect(within(camera).getByRole('button', { name: 'Take photo' })).toBeDisabled();
+      await user.click(within(camera).getByRole('button', { name: 'Cancel' }));
       expect(await screen.findByLabelText('Choose image file')).toBeInTheDocument();
     } finally {
       if (original) Object.defineProperty(navigator, 'mediaDevices', original);

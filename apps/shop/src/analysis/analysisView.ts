@@ -1,8 +1,9 @@
 // The one place where the analysis API's answers become the ui's analysis components' props: the
-// result (face map, scores, skin tone, headline, model), the trends and the compare view. Fields an
+// result (face map, scores, skin tone, headline, model), the trends and the compare view, and the
+// scores the clinic's queue shows a dermatologist. Fields an
 // answer lacks (analyses stored before them) leave their part out.
 import type { AnalyzeAnswer } from '@nyansa/api-client';
-import type { AnalysisHistoryItem, ConcernScore, FaceRegion, ScoredConcern, SkinTone } from '@nyansa/contract';
+import type { Analysis, AnalysisHistoryItem, ConcernScore, FaceRegion, ScoredConcern, SkinTone } from '@nyansa/contract';
 import type { ComparedAnalysis, ConcernScoreItem, FaceMapRegion, ScoreTrendPoint, SkinAnalysis, SkinToneItem } from '@nyansa/ui';
 import { toSkinAnalysis } from '../data/useAnalyses';
 
@@ -35,13 +36,25 @@ function toSkinTone(tone: SkinTone): SkinToneItem {
 }
 
 /**
+ * An analysis's scores and skin tone as ConcernScores shows them (the shopper's result, the clinic's queue):
+ * none for analyses stored before scores; skin tone absent, or null with the reason it was not measured.
+ */
+export function toConcernScores({ scores, skin_tone }: Pick<Analysis, 'scores' | 'skin_tone'>): Pick<SkinAnalysis, 'concerns' | 'skinTone' | 'skinToneReason'> {
+  return {
+    concerns: scores ? CONCERNS.flatMap(({ id }) => (scores[id] ? [toConcern(id, scores[id])] : [])) : undefined,
+    skinTone: skin_tone === undefined ? undefined : skin_tone && toSkinTone(skin_tone),
+    skinToneReason: skin_tone === null ? SKIN_TONE_UNMEASURED : undefined,
+  };
+}
+
+/**
  * An analysis answer as AnalysisResult shows it. `photoUrl` is the analysed photo as the browser
  * shows it (upright, like the polygons' coordinates); without it there is no face map.
  */
 export function toAnalysisView(answer: Pick<AnalyzeAnswer, 'analysis' | 'recommendations' | 'products'>, photoUrl: string | null): SkinAnalysis {
   const base = toSkinAnalysis(answer);
   const { analysis } = answer;
-  const { scores, image, regions } = analysis;
+  const { image, regions } = analysis;
   const parameterCount = analysis.parameter_count ?? (analysis.parameters ? Object.keys(analysis.parameters).length : null);
   return {
     ...base,
@@ -50,9 +63,7 @@ export function toAnalysisView(answer: Pick<AnalyzeAnswer, 'analysis' | 'recomme
     modelDetail: analysis.model?.detail ?? null,
     parameterCount,
     faceMap: photoUrl && image && regions ? { imageUrl: photoUrl, imageWidth: image.width, imageHeight: image.height, regions: regions.map(toRegion) } : null,
-    concerns: scores ? CONCERNS.flatMap(({ id }) => (scores[id] ? [toConcern(id, scores[id])] : [])) : undefined,
-    skinTone: analysis.skin_tone === undefined ? undefined : analysis.skin_tone && toSkinTone(analysis.skin_tone),
-    skinToneReason: analysis.skin_tone === null ? SKIN_TONE_UNMEASURED : undefined,
+    ...toConcernScores(analysis),
   };
 }
 

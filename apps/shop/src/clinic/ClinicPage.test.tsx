@@ -78,6 +78,59 @@ describe('clinic', () => {
     expect(replies).toEqual([{ reply: 'Use a gentle cleanser.', product_ids: [8] }]);
   });
 
+  it('shows the headline, the concern scores and the skin tone the shopper saw, and the parameters of an analysis stored before scores', async () => {
+    signInAs();
+    const concern = (label: string, score: number | null) => ({
+      label,
+      score,
+      explanation: `How much ${label.toLowerCase()} shows.`,
+      verdict: score === null ? null : `${label}: fine.`,
+      method: 'Measured on the cheeks.',
+      measured: null,
+      ...(score === null ? { reason: `The face is too small in the photo for ${label.toLowerCase()}: move closer.`, reason_code: 'face-too-small' as const } : {}),
+    });
+    const scored = queueItem(3, {
+      analysis: {
+        image_url: '/api/uploads/3.jpg?sig=x',
+        parameters: { shine: { value: 42.5, unit: '%', label: 'Shine' } },
+        result: 'Some redness on the cheeks. Keep using a gentle cleanser.',
+        analysed_at: '2026-01-05T10:00:00.000Z',
+        headline: 'Some redness on the cheeks.',
+        scores: {
+          evenness: concern('Evenness', 81),
+          redness: concern('Redness', 42),
+          shine: concern('Shine', 90),
+          dark_circles: concern('Dark circles', 77),
+          spots: concern('Dark spots', null),
+          blemishes: concern('Blemishes', 95),
+          texture: concern('Texture', 68),
+        },
+        skin_tone: { ita: 12.5, category: 'tan', label: 'Skin tone', explanation: 'Your skin tone group.', method: 'ITA from L* and b*.' },
+      },
+    });
+    server.use(
+      http.get('*/api/user/profile', () => HttpResponse.json({ success: true, data: dermatologist })),
+      http.get('*/api/products', () => HttpResponse.json(productList([]))),
+      http.get('*/api/clinic/queue', () => HttpResponse.json({ success: true, data: [queueItem(1), scored] })),
+    );
+    renderApp('/clinic');
+    const request = await screen.findByRole('article', { name: 'Request 3' });
+    expect(within(request).getByText('Some redness on the cheeks.')).toBeInTheDocument();
+    expect(within(request).getByText('Keep using a gentle cleanser.')).toBeInTheDocument();
+    const scores = within(request).getByRole('region', { name: 'Skin scores' });
+    const redness = within(scores).getByRole('heading', { name: 'Redness' }).closest('li')!;
+    expect(redness).toHaveTextContent('42/ 100');
+    expect(redness).toHaveTextContent('Redness: fine.');
+    expect(within(scores).getByRole('heading', { name: 'Dark spots' }).closest('li')).toHaveTextContent('The face is too small in the photo for dark spots: move closer.');
+    expect(within(scores).getByRole('heading', { name: 'Skin tone' }).closest('li')).toHaveTextContent('tan');
+    expect(within(request).queryByRole('heading', { name: 'Measured parameters' })).toBeNull();
+    // An analysis stored before scores: its measured parameters.
+    const old = screen.getByRole('article', { name: 'Request 1' });
+    expect(within(old).queryByRole('region', { name: 'Skin scores' })).toBeNull();
+    expect(within(old).getByRole('heading', { name: 'Measured parameters' })).toBeInTheDocument();
+    expect(within(old).getByText('Shine')).toBeInTheDocument();
+  });
+
   it('shows a clear message when the server refuses (403)', async () => {
     signInAs();
     server.use(

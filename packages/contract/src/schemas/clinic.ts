@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { consultationMessages } from '../messages';
-import { analysisParameterSchema } from './analysis';
+import { analysisParameterSchema, concernScoresSchema, skinToneSchema } from './analysis';
 import { idSchema, isoDateSchema } from './common';
 import { consultationSchema, consultationStatusSchema, maxSuggestedProducts, replyMaxLength } from './consultations';
 
@@ -16,6 +16,13 @@ export const clinicQueueItemSchema = z.object({
     parameters: z.record(z.string(), analysisParameterSchema),
     result: z.string(),
     analysed_at: isoDateSchema,
+    // (beyond) As the shopper saw them; absent from analyses stored before them (the parameters stand in).
+    /** The finding in one short sentence. */
+    headline: z.optional(z.string()),
+    /** Each concern's score in plain words, or why it was not measured. */
+    scores: z.optional(concernScoresSchema),
+    /** The skin tone group; null when it could not be measured on the photo. */
+    skin_tone: z.optional(z.nullable(skinToneSchema)),
   }),
   question: z.string(),
   created_at: isoDateSchema,

@@ -136,11 +136,11 @@ describe('skin analysis: face map, scores, refusals, one analysis by id', () => 
   });
 
   it('serves the face detector and landmark weights for the camera guidance from this server, cacheable, and nothing else of the model folder', async () => {
-    const manifest = await app.inject({ method: 'GET', url: '/models/face/ssd_mobilenetv1_model-weights_manifest.json' });
+    const manifest = await app.inject({ method: 'GET', url: '/models/face/tiny_face_detector_model-weights_manifest.json' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('public, max-age=604800');
-    expect(manifest.json<Array<{ paths: string[] }>>()[0]!.paths).toEqual(['ssd_mobilenetv1_model.bin']);
-    const again = await app.inject({ method: 'GET', url: '/models/face/ssd_mobilenetv1_model-weights_manifest.json', headers: { 'if-none-match': String(manifest.headers.etag) } });
+    expect(manifest.json<Array<{ paths: string[] }>>()[0]!.paths).toEqual(['tiny_face_detector_model.bin']);
+    const again = await app.inject({ method: 'GET', url: '/models/face/tiny_face_detector_model-weights_manifest.json', headers: { 'if-none-match': String(manifest.headers.etag) } });
     expect(again.statusCode).toBe(304);
     const weights = await app.inject({ method: 'GET', url: '/models/face/face_landmark_68_model.bin' });
     expect(weights.statusCode).toBe(200);
@@ -149,6 +149,7 @@ describe('skin analysis: face map, scores, refusals, one analysis by id', () => 
     expect(wasm.statusCode).toBe(200);
     expect(wasm.headers['content-type']).toBe('application/wasm');
     expect((await app.inject({ method: 'GET', url: '/models/face/age_gender_model.bin' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/models/face/ssd_mobilenetv1_model.bin' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/models/tfjs/tfjs-backend-wasm-threaded-simd.wasm' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/models/face/../package.json' })).statusCode).toBe(404);
   });

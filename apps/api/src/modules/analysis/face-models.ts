@@ -3,10 +3,10 @@ import { faceModelsPath, tfjsWasmPath } from '@nyansa/contract';
 import { faceModelDir, tfjsWasmDir } from '@nyansa/skin-analysis';
 import type { FastifyInstance } from 'fastify';
 
-/** The nets the shop's camera guidance runs, the same the analysis uses: SSD MobileNet v1 and the 68-point landmarks. */
+/** The nets the shop's camera guidance runs: the tiny face detector (cheap enough for 5 checks a second and more) and the analysis's 68-point landmarks. */
 const browserModelFiles = new Set([
-  'ssd_mobilenetv1_model-weights_manifest.json',
-  'ssd_mobilenetv1_model.bin',
+  'tiny_face_detector_model-weights_manifest.json',
+  'tiny_face_detector_model.bin',
   'face_landmark_68_model-weights_manifest.json',
   'face_landmark_68_model.bin',
 ]);

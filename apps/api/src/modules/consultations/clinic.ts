@@ -1,4 +1,4 @@
-import { analysisParameterSchema, consultationMessages, type ClinicQueueItem, type Consultation } from '@nyansa/contract';
+import { analysisParameterSchema, concernScoresSchema, consultationMessages, skinToneSchema, type ClinicQueueItem, type Consultation } from '@nyansa/contract';
 import { aliasedTable, and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
@@ -15,10 +15,12 @@ import { replyMail } from './mail';
 import { isOverdue, toConsultations } from './service';
 
 // The dermatologists' side: the queue of unanswered requests, claiming one, replying to it. A
-// dermatologist sees the photo (a short-lived signed link), the measured parameters, the result,
-// the question and the times; nothing else of the customer.
+// dermatologist sees the photo (a short-lived signed link), the measured parameters, the result with
+// its headline, concern scores and skin tone as the shopper saw them, the question and the times;
+// nothing else of the customer.
 
 const parametersSchema = z.record(z.string(), analysisParameterSchema);
+const skinToneOrNone = z.nullable(skinToneSchema);
 const claimer = aliasedTable(users, 'claimer');
 
 export interface ClinicDeps {
@@ -44,6 +46,9 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
         imageKey: analyses.imageKey,
         diagnosis: analyses.diagnosis,
         parameters: sql<unknown>`${analyses.result} -> 'parameters'`,
+        headline: analyses.headline,
+        scores: sql<unknown>`${analyses.result} -> 'scores'`,
+        skinTone: sql<unknown>`${analyses.result} -> 'skin_tone'`,
         analysedAt: analyses.createdAt,
         claimer: { id: claimer.id, firstName: claimer.firstName, lastName: claimer.lastName },
       })
@@ -56,6 +61,9 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
     return rows.map((row) => {
       const c = row.consultation;
       const parameters = parametersSchema.safeParse(row.parameters);
+      const scores = concernScoresSchema.safeParse(row.scores);
+      // Stored with the scores since they exist (null: not measured); an analysis without scores has no skin tone either.
+      const skinTone = skinToneOrNone.safeParse(row.skinTone);
       return {
         id: c.id,
         status: c.status,
@@ -64,6 +72,8 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
           parameters: parameters.success ? parameters.data : {},
           result: row.diagnosis,
           analysed_at: row.analysedAt.toISOString(),
+          ...(row.headline !== null ? { headline: row.headline } : {}),
+          ...(scores.success ? { scores: scores.data, skin_tone: skinTone.success ? skinTone.data : null } : {}),
         },
         question: c.question,
         created_at: c.createdAt.toISOString(),

@@ -1,9 +1,5 @@
-import type { CaptureAssessment } from '@nyansa/skin-analysis/capture';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FaceTracker } from './faceTracker';
-
-/** At most 8 checks a second: the guidance needs 5 or more (a detection each second takes longer), and should not take the whole device. */
-const checkIntervalMs = 1000 / 8;
 
 export type CameraStatus =
   /** Looking for a camera. */
@@ -22,10 +18,8 @@ export interface CameraCapture {
   error: string | null;
   /** Attach to the <video> that shows the camera. */
   videoRef: React.RefObject<HTMLVideoElement | null>;
-  /** The latest checks of the live frame; null before the first. */
-  assessment: CaptureAssessment | null;
-  /** Checks made in the last second. */
-  checksPerSecond: number;
+  /** The face model, loaded when the camera opened; the live checks run it (useLiveChecks). */
+  tracker: FaceTracker | null;
   open: () => Promise<void>;
   close: () => void;
   /** The current frame as a JPEG file, at the camera's full resolution. */
@@ -53,8 +47,8 @@ function cameraError(error: unknown): string {
 }
 
 /**
- * The shop's camera: opens it (getUserMedia), loads the face model only then, and runs the capture
- * checks of `@nyansa/skin-analysis/capture` on the live video several times a second.
+ * The shop's camera: opens it (getUserMedia) and loads the face model only then; the camera view runs
+ * the live checks with it (useLiveChecks), so a check re-renders that view alone.
  */
 export function useCameraCapture(): CameraCapture {
   const videoRef = useRef<HTMLVideoElement | null>(null);
@@ -62,8 +56,7 @@ export function useCameraCapture(): CameraCapture {
   const runRef = useRef(0);
   const [status, setStatus] = useState<CameraStatus>('probing');
   const [error, setError] = useState<string | null>(null);
-  const [assessment, setAssessment] = useState<CaptureAssessment | null>(null);
-  const [checksPerSecond, setChecksPerSecond] = useState(0);
+  const [tracker, setTracker] = useState<FaceTracker | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -79,8 +72,6 @@ export function useCameraCapture(): CameraCapture {
     runRef.current += 1;
     streamRef.current?.getTracks().forEach((track) => track.stop());
     streamRef.current = null;
-    setAssessment(null);
-    setChecksPerSecond(0);
     setStatus((now) => (now === 'unavailable' ? now : 'ready'));
   }, []);
 
@@ -90,29 +81,12 @@ export function useCameraCapture(): CameraCapture {
     streamRef.current?.getTracks().forEach((track) => track.stop());
   }, []);
 
-  const guide = useCallback(async (run: number, tracker: FaceTracker, video: HTMLVideoElement) => {
-    const times: number[] = [];
-    while (runRef.current === run) {
-      const started = performance.now();
-      if (video.readyState >= 2 && video.videoWidth > 0) {
-        const checks = await tracker.assess(video);
-        if (runRef.current !== run) return;
-        setAssessment(checks);
-        const now = performance.now();
-        times.push(now);
-        while (times.length > 0 && times[0]! < now - 1000) times.shift();
-        setChecksPerSecond(times.length);
-      }
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, checkIntervalMs - (performance.now() - started))));
-    }
-  }, []);
-
   const open = useCallback(async () => {
     const run = (runRef.current += 1);
     setError(null);
     setStatus('starting');
     try {
-      const [stream, tracker] = await Promise.all([
+      const [stream, loaded] = await Promise.all([
         navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 1920 }, height: { ideal: 1080 } }, audio: false }),
         import('./faceTracker').then(({ loadFaceTracker }) => loadFaceTracker()),
       ]);
@@ -125,8 +99,8 @@ export function useCameraCapture(): CameraCapture {
       if (!video) throw new Error('The camera view is not on the page');
       video.srcObject = stream;
       await video.play();
+      setTracker(loaded);
       setStatus('live');
-      void guide(run, tracker, video);
     } catch (failure) {
       if (runRef.current !== run) return;
       streamRef.current?.getTracks().forEach((track) => track.stop());
@@ -134,7 +108,7 @@ export function useCameraCapture(): CameraCapture {
       setError(cameraError(failure));
       setStatus('failed');
     }
-  }, [guide]);
+  }, []);
 
   const takePhoto = useCallback(async (): Promise<File> => {
     const video = videoRef.current;
@@ -148,5 +122,5 @@ export function useCameraCapture(): CameraCapture {
     return new File([blob], 'camera-photo.jpg', { type: 'image/jpeg' });
   }, []);
 
-  return { status, error, videoRef, assessment, checksPerSecond, open, close, takePhoto };
+  return { status, error, videoRef, tracker, open, close, takePhoto };
 }

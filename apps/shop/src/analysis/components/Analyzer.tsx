@@ -85,7 +85,6 @@ export function Analyzer() {
         {cameraOpen ? (
           <CameraCapture
             camera={camera}
-            disabled={analyzing}
             onCapture={(taken) => {
               choose(taken);
               void run(taken);

@@ -1,7 +1,8 @@
 import type { ShopProduct } from '@nyansa/api-client';
 import { consultationMessages, replyMaxLength, type ClinicQueueItem } from '@nyansa/contract';
-import { Button, Card, CardContent, ConsultationStatusBadge, formatDate, formatTime, ReplyForm, type ReplyDraft } from '@nyansa/ui';
+import { Button, Card, CardContent, ConcernScores, ConsultationStatusBadge, formatDate, formatTime, ReplyForm, type ReplyDraft } from '@nyansa/ui';
 import { useId, useState } from 'react';
+import { toConcernScores } from '../../analysis/analysisView';
 import { timeLeftText } from '../timeLeft';
 
 export interface QueueItemProps {
@@ -19,13 +20,20 @@ function when(value: string): string {
   return `${formatDate(value)}, ${formatTime(value)}`;
 }
 
-/** One request of the queue: the photo, what was measured, the question, the time left; claim, release, reply. */
+/**
+ * One request of the queue: the photo, the result with the scores the shopper saw (the measured parameters for
+ * analyses stored before scores), the question, the time left; claim, release, reply.
+ */
 export function QueueItem({ item, userId, products, now, onClaim, onRelease, onReply }: QueueItemProps) {
   const headingId = useId();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const mine = item.claimed_by?.id === userId;
-  const parameters = Object.entries(item.analysis.parameters);
+  const { headline, result } = item.analysis;
+  // The result text begins with the headline when there is one: the rest follows it.
+  const body = headline && result.startsWith(headline) ? result.slice(headline.length).trim() : result;
+  const { concerns, skinTone, skinToneReason } = toConcernScores(item.analysis);
+  const parameters = concerns ? [] : Object.entries(item.analysis.parameters);
 
   const act = async (action: () => Promise<string | null>) => {
     setPending(true);
@@ -50,9 +58,13 @@ export function QueueItem({ item, userId, products, now, onClaim, onRelease, onR
             Asked {when(item.created_at)}; analysed {when(item.analysis.analysed_at)}
             {item.claimed_by ? `; claimed by ${mine ? 'you' : item.claimed_by.name}` : ''}
           </p>
-          <div>
-            <h3 className="text-sm font-semibold">AI result</h3>
-            <p className="break-words">{item.analysis.result}</p>
+          <div className="flex flex-col gap-3">
+            <div>
+              <h3 className="text-sm font-semibold">AI result</h3>
+              {headline ? <p className="font-medium break-words">{headline}</p> : null}
+              {body ? <p className="break-words">{body}</p> : null}
+            </div>
+            {concerns ? <ConcernScores heading="Skin scores" concerns={concerns} skinTone={skinTone} skinToneReason={skinToneReason} /> : null}
           </div>
           {parameters.length > 0 ? (
             <div>
