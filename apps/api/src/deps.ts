@@ -17,7 +17,6 @@ import { isRenderKey } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
-import { createS3Client, createS3UploadStorage } from './storage/s3';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
 import { createLocalUploadStorage, type UploadStorage } from './storage/uploads';
 
@@ -96,6 +95,8 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
   let uploads = overrides.uploads;
   let renders = overrides.renders;
   if (config.s3 && !(uploads && renders)) {
+    // The AWS SDK (about 10 MB resident) loads only for a shop that stores in S3.
+    const { createS3Client, createS3UploadStorage } = await import('./storage/s3');
     const s3 = createS3Client(config.s3);
     closers.push(async () => s3.destroy());
     uploads ??= createS3UploadStorage(s3, config.s3.bucket, 'uploads/');

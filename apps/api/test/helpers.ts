@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp, type App, type BuildOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { createDatabase, dropPgSchema, rowsOf, wrapPglite, type Database } from '../src/db/database';
+import { createDatabase, dropPgSchema, rowsOf, type Database } from '../src/db/database';
+import { wrapPglite } from '../src/db/pglite';
 import type { Clock } from '../src/lib/clock';
 import { setRole } from '../src/modules/admin/service';
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/database';
+import { wrapPglite } from '../src/db/pglite';
 import { migrate } from '../src/db/migrate';
 import { seedCatalog } from '../src/modules/catalog/seed';
 

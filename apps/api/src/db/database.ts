@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index';
@@ -50,42 +46,10 @@ export interface DatabaseOptions {
 export const exclusiveLockKey = 4_242_0001;
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? createPostgres(options.databaseUrl, options) : createPglite(options.dataDir);
-}
-
-async function createPglite(dataDir: string | undefined): Promise<Database> {
-  let dir: string | undefined;
-  if (dataDir) {
-    dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-  }
-  return wrapPglite(dir ? await PGlite.create(dir) : await PGlite.create());
-}
-
-/** A Database over a PGlite instance the caller created (tests start theirs from a prepared copy). */
-export function wrapPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as AppDb;
-  return {
-    kind: 'pglite',
-    db,
-    ping: () => ping(db),
-    // One PGlite instance is one process and one connection: a transaction is exclusive already.
-    async exclusive<T>(fn: (tx: ScriptRunner) => Promise<T>) {
-      return client.transaction(async (tx) =>
-        fn({
-          exec: async (script) => {
-            await tx.exec(script);
-          },
-          query: async <R extends object>(text: string, params: unknown[] = []) => (await tx.query<R>(text, params)).rows,
-        }),
-      );
-    },
-    // One PGlite database belongs to one process: a lock within it is enough.
-    whileLocked: inProcessLocks(),
-    async close() {
-      await client.close();
-    },
-  };
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options);
+  // PGlite (about 40 MB resident once imported) loads only for a shop without DATABASE_URL.
+  const { createPglite } = await import('./pglite');
+  return createPglite(options.dataDir);
 }
 
 async function createPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -143,7 +107,8 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
   };
 }
 
-function inProcessLocks(): Database['whileLocked'] {
+/** `whileLocked` for a database only this process uses. */
+export function inProcessLocks(): Database['whileLocked'] {
   const running = new Set<string>();
   return async (name, fn) => {
     if (running.has(name)) return false;
@@ -174,7 +139,8 @@ export function bare(...columns: AnyPgColumn[]): SQL {
   );
 }
 
-async function ping(db: AppDb): Promise<void> {
+/** The health check's query. */
+export async function ping(db: AppDb): Promise<void> {
   await db.execute(sql`SELECT 1`);
 }
 

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 /**
  * Short-lived values every API instance may reuse (product listing pages). In-process by default;
@@ -73,6 +73,8 @@ export function createRedisCache(redis: Redis, onError: (error: unknown) => void
  * keyPrefix keeps the keys of this shop (or of one test) apart from anything else in that Redis.
  */
 export async function connectRedis(url: string, keyPrefix = 'nyansa:'): Promise<Redis> {
+  // ioredis loads only for a shop that has REDIS_URL.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { keyPrefix, lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 });
   // Without a listener ioredis prints every reconnect failure as an unhandled error.
   redis.on('error', () => {});
