@@ -11,7 +11,8 @@ const points: ScoreTrendPoint[] = Array.from({ length: 10 }, (_, index) => ({
 describe('ScoreTrendChart', () => {
   it('draws the scores as a picture named and described in words', async () => {
     render(<ScoreTrendChart label="Redness" points={[...points].reverse()} />);
-    const chart = await screen.findByRole('img', { name: 'Redness score over time' });
+    // The plot is code loaded on demand: its first import may take a while on a busy machine.
+    const chart = await screen.findByRole('img', { name: 'Redness score over time' }, { timeout: 15_000 });
     expect(chart).toHaveAccessibleDescription('Redness: 77 out of 100 (fair) on Mar 9, 2026, up 27 points (better) since Jan 5, 2026, measured in 9 of 10 analyses.');
     expect(chart.querySelectorAll('circle')).toHaveLength(9);
     expect(chart.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
