@@ -12,7 +12,10 @@ import { page } from 'vitest/browser';
 const stillStyle = '*,*::before,*::after{transition:none!important;animation:none!important;caret-color:transparent!important}';
 
 beforeAll(() => {
+  // Story files share a page (isolate: false), so the style is added once.
+  if (document.getElementById('story-test-style')) return;
   const style = document.createElement('style');
+  style.id = 'story-test-style';
   style.textContent = `${stillStyle} body{margin:0;box-sizing:border-box}`;
   document.head.append(style);
 });
