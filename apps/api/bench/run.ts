@@ -47,7 +47,8 @@ interface Target {
 async function startServer(databaseUrl: string | undefined): Promise<{ target: Target; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
-    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    // With the allocator setting `npm start` and the Docker image use (apps/api/README.md, Memory).
+    env: { ...process.env, MALLOC_ARENA_MAX: '2', BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
