@@ -86,6 +86,30 @@ function drawsItself(element: Element, pageBackground: string): boolean {
 }
 
 /**
+ * How far right and down an element shows: its box, cut by the ancestors that clip what overflows
+ * them (a photo scaled up inside a frame shows only the frame's part). An element placed absolutely
+ * escapes the ancestors inside its containing block, a fixed one every ancestor.
+ */
+function shownExtent(element: Element): { right: number; bottom: number } {
+  let { right, bottom } = element.getBoundingClientRect();
+  const { position } = getComputedStyle(element);
+  if (position === 'fixed') return { right, bottom };
+  let escapesUntil = position === 'absolute' && element instanceof HTMLElement ? element.offsetParent : null;
+  for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+    if (escapesUntil) {
+      if (ancestor !== escapesUntil) continue;
+      escapesUntil = null;
+    }
+    const style = getComputedStyle(ancestor);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = ancestor.getBoundingClientRect();
+    if (style.overflowX !== 'visible') right = Math.min(right, clip.right);
+    if (style.overflowY !== 'visible') bottom = Math.min(bottom, clip.bottom);
+  }
+  return { right, bottom };
+}
+
+/**
  * The picture is the part of the page that holds what the story draws, from the top left corner
  * to the rightmost and lowest thing drawn plus the canvas padding: a button is shot as a button,
  * not as a 1200-pixel strip of page background (the cost of a shot grows with its area). A dialog
@@ -99,8 +123,9 @@ function frameStory(padding: number): HTMLElement {
   for (const element of document.body.querySelectorAll('*')) {
     const box = element.getBoundingClientRect();
     if (box.width <= 1 || box.height <= 1 || !drawsItself(element, pageBackground)) continue;
-    right = Math.max(right, box.right + window.scrollX);
-    bottom = Math.max(bottom, box.bottom + window.scrollY);
+    const shown = shownExtent(element);
+    right = Math.max(right, shown.right + window.scrollX);
+    bottom = Math.max(bottom, shown.bottom + window.scrollY);
   }
   const frame = document.createElement('div');
   frame.setAttribute('aria-hidden', 'true');

@@ -8,8 +8,12 @@ import type { FaceMapRegion } from '../components/FaceMap';
 
 export const faceImageSize = { width: 600, height: 800 } as const;
 
+function faceDrawing(skin: string): string {
+  return `<path d="M110 260q-10-190 190-200q200 10 190 200" fill="#3b2a31"/><ellipse cx="300" cy="400" rx="190" ry="260" fill="${skin}"/><ellipse cx="225" cy="360" rx="32" ry="14" fill="#fff"/><ellipse cx="375" cy="360" rx="32" ry="14" fill="#fff"/><circle cx="225" cy="360" r="11" fill="#3b2a31"/><circle cx="375" cy="360" r="11" fill="#3b2a31"/><path d="M185 325q40-22 80 0M335 325q40-22 80 0" stroke="#3b2a31" stroke-width="9" fill="none"/><path d="M300 380v90q-20 10-30 0" stroke="#00000033" stroke-width="6" fill="none"/><path d="M245 550q55 35 110 0" stroke="#a3434f" stroke-width="12" fill="none" stroke-linecap="round"/>`;
+}
+
 function faceSvg(skin: string, background: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800"><rect width="600" height="800" fill="${background}"/><path d="M110 260q-10-190 190-200q200 10 190 200" fill="#3b2a31"/><ellipse cx="300" cy="400" rx="190" ry="260" fill="${skin}"/><ellipse cx="225" cy="360" rx="32" ry="14" fill="#fff"/><ellipse cx="375" cy="360" rx="32" ry="14" fill="#fff"/><circle cx="225" cy="360" r="11" fill="#3b2a31"/><circle cx="375" cy="360" r="11" fill="#3b2a31"/><path d="M185 325q40-22 80 0M335 325q40-22 80 0" stroke="#3b2a31" stroke-width="9" fill="none"/><path d="M300 380v90q-20 10-30 0" stroke="#00000033" stroke-width="6" fill="none"/><path d="M245 550q55 35 110 0" stroke="#a3434f" stroke-width="12" fill="none" stroke-linecap="round"/></svg>`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 800"><rect width="600" height="800" fill="${background}"/>${faceDrawing(skin)}</svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
@@ -30,6 +34,13 @@ export const faceRegions: FaceMapRegion[] = [
   { id: 'left_under_eye', label: 'Left under-eye', polygon: box(345, 380, 60, 22), score: null, measures: [] },
   { id: 'right_under_eye', label: 'Right under-eye', polygon: box(195, 380, 60, 22), score: 72, measures: [{ label: 'Darker than the cheek', value: 9.1, unit: 'ΔL*', score: 72 }] },
 ];
+
+/** The same face three times smaller in a larger photo (taken from further away), with its regions where they fall there. */
+export const farFaceImageSize = { width: 1800, height: 2400 } as const;
+export const farFaceImage = `data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1800 2400"><rect width="1800" height="2400" fill="#dfe7ef"/><rect y="1500" width="1800" height="900" fill="#9fb3c8"/><g transform="translate(600 800)">${faceDrawing('#c98e6b')}</g></svg>`,
+)}`;
+export const farFaceRegions: FaceMapRegion[] = faceRegions.map((region) => ({ ...region, polygon: region.polygon.map(([x, y]) => [x + 600, y + 800] as const) }));
 
 const method = (text: string): string => `${text} Score: 100 up to the clear value, 60 where a finding starts, 35 where it is strong, 0 beyond.`;
 

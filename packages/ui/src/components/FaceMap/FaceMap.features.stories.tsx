@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { faceImage, faceImageSize, faceRegions, noFaceImage } from '../../stories/analysis-fixtures';
+import { faceImage, faceImageSize, faceRegions, farFaceImage, farFaceImageSize, farFaceRegions, noFaceImage } from '../../stories/analysis-fixtures';
 import { FaceMap } from './FaceMap';
 
-/** The face map in each state of an analysis: full, partly measured, no face; and a region in focus. */
+/** The face map in each state of an analysis: full, partly measured, no face, a face far from the camera; and a region in focus. */
 const meta = {
   title: 'Skin analysis/FaceMap/States',
   component: FaceMap,
@@ -17,6 +17,16 @@ export const PartialMeasures: Story = {
   args: { regions: faceRegions.map((region) => (['forehead', 'nose', 'chin'].includes(region.id) ? region : { ...region, score: null, measures: [] })) },
 };
 export const NoFace: Story = { args: { imageUrl: noFaceImage, regions: [] } };
+/** A photo taken from further away: the map shows the face as large as in a close one, not the whole photo. */
+export const FarFromTheCamera: Story = {
+  args: { imageUrl: farFaceImage, imageWidth: farFaceImageSize.width, imageHeight: farFaceImageSize.height, regions: farFaceRegions },
+  play: async ({ canvasElement }) => {
+    const photo = within(canvasElement).getByRole('img', { name: /your photo/i });
+    const shown = photo.parentElement!.getBoundingClientRect();
+    // The face's areas span 310 x 420 of the photo's 1800 x 2400 pixels; the map scales the photo so they fill most of it.
+    await expect(photo.getBoundingClientRect().width / shown.width).toBeGreaterThan(2.5);
+  },
+};
 export const RegionFocused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -16,8 +16,20 @@ describe('FaceMap', () => {
   it('draws each region over the photo in image coordinates', () => {
     const { container } = renderMap();
     expect(screen.getByRole('img', { name: /your photo/i })).toHaveAttribute('src', 'face.png');
-    expect(container.querySelector('svg[viewBox="0 0 100 120"]')).not.toBeNull();
+    expect(container.querySelector('svg[viewBox="0 0 100 106"]')).not.toBeNull();
     expect(container.querySelectorAll('polygon')[1]).toHaveAttribute('points', '40,40 60,40 55,70');
+  });
+
+  it('shows the face with room around it, not the whole photo, when the face is small in it', () => {
+    // The same face 1000 px from the top left corner of a 3000 x 4000 photo: its areas span 80 x 60 px.
+    const far = regions.map((region) => ({ ...region, polygon: region.polygon.map(([x, y]) => [x + 1000, y + 1000] as const) }));
+    const { container } = renderMap({ imageWidth: 3000, imageHeight: 4000, regions: far });
+    // 36 px (0.45 of 80) on every side of the areas.
+    expect(container.querySelector('svg')).toHaveAttribute('viewBox', '974 974 152 132');
+    const photo = screen.getByRole('img', { name: /your photo/i });
+    expect(photo.style.width).toBe(`${((3000 / 152) * 100).toFixed(4)}%`);
+    expect(photo.style.left).toBe(`${((-974 / 152) * 100).toFixed(4)}%`);
+    expect(photo.style.top).toBe(`${((-974 / 132) * 100).toFixed(4)}%`);
   });
 
   it('names every region with its score in words, and marks the bands beyond colour', () => {
@@ -52,6 +64,8 @@ describe('FaceMap', () => {
   it('says so when no region could be measured', () => {
     renderMap({ regions: [] });
     expect(screen.getByText('No face areas could be measured on this photo.')).toBeInTheDocument();
+    // The whole photo, then.
+    expect(screen.getByRole('img', { name: /your photo/i }).style).toMatchObject({ width: '100.0000%', left: '0.0000%', top: '0.0000%' });
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

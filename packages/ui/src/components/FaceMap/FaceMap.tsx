@@ -73,6 +73,34 @@ function fillOf(prefix: string, band: ScoreBand, colour: string): { fill: string
 
 const points = (polygon: FaceMapRegion['polygon']): string => polygon.map(([x, y]) => `${x},${y}`).join(' ');
 
+interface View {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Room left around the measured areas, as a share of their larger side: the whole head, a little background. */
+const viewMargin = 0.45;
+
+/**
+ * The part of the photo the map shows: the measured areas with room around them, so a face far from
+ * the camera is drawn as large as one close to it; the whole photo when nothing was measured.
+ */
+function faceView(regions: readonly FaceMapRegion[], imageWidth: number, imageHeight: number): View {
+  const corners = regions.flatMap((region) => region.polygon);
+  if (corners.length === 0) return { x: 0, y: 0, width: imageWidth, height: imageHeight };
+  const xs = corners.map(([x]) => x);
+  const ys = corners.map(([, y]) => y);
+  const [left, right, top, bottom] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const margin = viewMargin * Math.max(right - left, bottom - top);
+  const x = Math.max(0, Math.floor(left - margin));
+  const y = Math.max(0, Math.floor(top - margin));
+  return { x, y, width: Math.min(imageWidth, Math.ceil(right + margin)) - x, height: Math.min(imageHeight, Math.ceil(bottom + margin)) - y };
+}
+
+const percent = (share: number): string => `${(share * 100).toFixed(4)}%`;
+
 function Measures({ region }: { region: FaceMapRegion }) {
   if (!region.measures || region.measures.length === 0) return <p className="text-muted-foreground">No measures for this area.</p>;
   return (
@@ -113,7 +141,9 @@ export function FaceMap({
   const activeId = hovered ?? focused ?? pinned;
   const active = regions.find((region) => region.id === activeId) ?? null;
   const detailsId = `${id}-details`;
-  const fontSize = Math.max(12, Math.round(Math.min(imageWidth, imageHeight) / 28));
+  const view = faceView(regions, imageWidth, imageHeight);
+  // Sizes in the photo's pixels, so the numbers and outlines keep their size on screen whatever the photo's.
+  const fontSize = Math.max(1, Math.round(Math.min(view.width, view.height) / 28));
   const usedBands = SCORE_BANDS.filter((info) => regions.some((region) => scoreBand(region.score).band === info.band));
 
   return (
@@ -122,11 +152,18 @@ export function FaceMap({
         {heading}
       </h4>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <div className="relative overflow-hidden rounded-md bg-muted">
-          <img src={imageUrl} alt={imageAlt} width={imageWidth} height={imageHeight} className="block h-auto w-full" />
+        <div className="relative self-start overflow-hidden rounded-md bg-muted" style={{ aspectRatio: `${view.width} / ${view.height}` }}>
+          <img
+            src={imageUrl}
+            alt={imageAlt}
+            width={imageWidth}
+            height={imageHeight}
+            className="absolute block h-auto max-w-none"
+            style={{ width: percent(imageWidth / view.width), left: percent(-view.x / view.width), top: percent(-view.y / view.height) }}
+          />
           {regions.length > 0 ? (
             <svg
-              viewBox={`0 0 ${imageWidth} ${imageHeight}`}
+              viewBox={`${view.x} ${view.y} ${view.width} ${view.height}`}
               className="absolute inset-0 size-full"
               role="group"
               aria-label="Measured areas; focus one to hear its measures"
