@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { register } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -7,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { generalMessages } from '@nyansa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from './app';
+import { loadAsBuilt } from './lib/load-as-built';
 
 const notFoundBody = { success: false, message: generalMessages.notFound, code: 'NOT_FOUND' } as const;
 
@@ -98,22 +98,13 @@ function withinRenderTimeLimit<T>(rendering: Promise<T>): Promise<T> {
   return Promise.race([rendering, limit]).finally(() => clearTimeout(timer));
 }
 
-const builtFolders = new Set<string>();
-
-/** The renderer is built JavaScript: loaded as it is, not transformed again by a TypeScript loader such as tsx. */
-function loadAsBuilt(folder: string): void {
-  const folderUrl = pathToFileURL(`${folder}${path.sep}`).href;
-  if (builtFolders.has(folderUrl)) return;
-  builtFolders.add(folderUrl);
-  register('./lib/built-modules.mjs', import.meta.url, { data: { folder: folderUrl } });
-}
-
 /** Public pages rendered on the server; answers false when the browser shell should go out instead. */
 function pageRenderer(app: App, shell: string, rendererFile: string, currency: string) {
   const rootTag = '<div id="root"></div>';
   if (!shell.includes(rootTag)) throw new Error(`the shop's index.html has no ${rootTag}`);
   const [head = '', tail = ''] = shell.split(rootTag);
-  // Loaded at start, so the first shopper does not wait for it; a failure is reported per page.
+  // Loaded at start, so the first shopper does not wait for it; a failure is reported per page. It is
+  // built JavaScript: a TypeScript loader has nothing to do in it.
   loadAsBuilt(path.dirname(rendererFile));
   const renderer = import(pathToFileURL(rendererFile).href) as Promise<ShopRenderer>;
   renderer.catch(() => {});
