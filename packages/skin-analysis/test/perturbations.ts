@@ -260,41 +260,79 @@ function labToLinear({ L, a, b }: Lab): [number, number, number] {
 /**
  * The same photo with the skin's pigment deepened to `ita` degrees: every pixel's channels multiplied by the
  * gains that take the median skin colour (forehead and cheeks) to lightness `L` and that ITA, with its a*.
- * The whole photo is scaled, hair and background too, as a darker person photographed alike; `only`
- * restricts it to a feathered mask (a darker face with the hair left as photographed).
+ * The whole photo is scaled, hair and background too, as a darker person photographed alike.
  */
-export function deepen(image: LinearImage, skin: Lab, L: number, ita: number, only?: Weights): LinearImage {
+export function deepen(image: LinearImage, skin: Lab, L: number, ita: number): LinearImage {
   const target = labToLinear({ L, a: skin.a, b: (L - 50) / Math.tan((ita * Math.PI) / 180) });
   const from = labToLinear(skin);
   const gains = target.map((t, c) => t / from[c]!) as [number, number, number];
   const data = Float32Array.from(image.data);
   for (let p = 0; p < data.length / 3; p++) {
-    const w = only ? only[p]! : 1;
-    for (let c = 0; c < 3; c++) data[p * 3 + c]! *= 1 + w * (gains[c]! - 1);
+    for (let c = 0; c < 3; c++) data[p * 3 + c]! *= gains[c]!;
   }
   return { ...image, data };
 }
 
-/** A feathered mask of the face inside its regions' hull, for deepening the skin but not the hair. */
-export async function faceWeights(image: LinearImage, plan: FacePlan): Promise<Weights> {
-  const names = Object.keys(plan.polygons) as FaceMapRegionName[];
-  const weights = await regionWeights(image, plan, names, 0);
-  // Grow the regions by about 3 mm (a blur then a low threshold), then feather.
-  const grown = await feather(weights, image.width, image.height, 2 * plan.pxPerMm);
-  return feather(grown.map((w) => (w > 0.1 ? 1 : 0)), image.width, image.height, 1 * plan.pxPerMm);
+/** Convex hull of points (Andrew's monotone chain). */
+function convexHull(points: Array<[number, number]>): Array<[number, number]> {
+  const sorted = [...points].sort((p, q) => p[0] - q[0] || p[1] - q[1]);
+  const cross = (o: [number, number], p: [number, number], q: [number, number]): number => (p[0] - o[0]) * (q[1] - o[1]) - (p[1] - o[1]) * (q[0] - o[0]);
+  const half = (list: Array<[number, number]>): Array<[number, number]> => {
+    const out: Array<[number, number]> = [];
+    for (const p of list) {
+      while (out.length >= 2 && cross(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      out.push(p);
+    }
+    return out.slice(0, -1);
+  };
+  return [...half(sorted), ...half([...sorted].reverse())];
 }
 
-/** Several images in a grid with captions, one PNG, for a person to look at what was tested. */
-export async function contactSheet(cells: Array<{ image: LinearImage; caption: string }>, columns: number, cellWidth = 220): Promise<Buffer> {
-  const first = cells[0]!.image;
-  const cellHeight = Math.round((cellWidth * first.height) / first.width);
+/**
+ * A feathered mask of the hair: above the nose and outside the hull of the face's regions, the pixels whose hue is yellower than skin's (CIELAB hue angle over
+ * 68°, skin is about 55°) and not grey. For a darker face with the hair left as photographed: paler than the skin
+ * then, and less saturated.
+ */
+export async function hairWeights(image: LinearImage, plan: FacePlan): Promise<Weights> {
+  const lab = imageToLab({ width: image.width, height: image.height, data: toRgb8(image) });
+  const below = Math.max(...plan.polygons.nose.map(([, y]) => y));
+  const face = rasterizePolygon(convexHull(Object.values(plan.polygons).flat()).map(([x, y]) => ({ x, y })), image.width, image.height);
+  const weights = new Float32Array(image.width * image.height);
+  for (let i = 0; i < weights.length; i++) {
+    const hue = (Math.atan2(lab.b[i]!, lab.a[i]!) * 180) / Math.PI;
+    if (!face.data[i] && Math.floor(i / image.width) < below && lab.L[i]! < 62 && Math.hypot(lab.a[i]!, lab.b[i]!) > 10 && hue > 70) weights[i] = 1;
+  }
+  return feather(weights, image.width, image.height, 0.5 * plan.pxPerMm);
+}
+
+/** `image` where `weights` say, `other` elsewhere. */
+export function blend(image: LinearImage, other: LinearImage, weights: Weights): LinearImage {
+  const data = Float32Array.from(other.data);
+  for (let p = 0; p < weights.length; p++) for (let c = 0; c < 3; c++) data[p * 3 + c] = weights[p]! * image.data[p * 3 + c]! + (1 - weights[p]!) * other.data[p * 3 + c]!;
+  return { ...other, data };
+}
+
+/** The part of the photo the regions cover, with a margin: what the contact sheet shows of each image. */
+export function faceCrop(plan: FacePlan, image: LinearImage): { left: number; top: number; width: number; height: number } {
+  const points = Object.values(plan.polygons).flat();
+  const margin = 8 * plan.pxPerMm;
+  const left = Math.max(0, Math.floor(Math.min(...points.map(([x]) => x)) - margin));
+  const top = Math.max(0, Math.floor(Math.min(...points.map(([, y]) => y)) - margin));
+  const right = Math.min(image.width, Math.ceil(Math.max(...points.map(([x]) => x)) + margin));
+  const bottom = Math.min(image.height, Math.ceil(Math.max(...points.map(([, y]) => y)) + margin));
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+/** Several images in a grid with captions, each cropped to `crop`, one PNG, for a person to look at what was tested. */
+export async function contactSheet(cells: Array<{ image: LinearImage; caption: string }>, columns: number, crop: { left: number; top: number; width: number; height: number }, cellWidth = 300): Promise<Buffer> {
+  const cellHeight = Math.round((cellWidth * crop.height) / crop.width);
   const captionHeight = 18;
   const rows = Math.ceil(cells.length / columns);
   const composites = await Promise.all(
     cells.map(async ({ image, caption }, k) => {
       const left = (k % columns) * cellWidth;
       const top = Math.floor(k / columns) * (cellHeight + captionHeight);
-      const thumb = await sharp(Buffer.from(toRgb8(image)), { raw: { width: image.width, height: image.height, channels: 3 } }).resize(cellWidth, cellHeight).png().toBuffer();
+      const thumb = await sharp(Buffer.from(toRgb8(image)), { raw: { width: image.width, height: image.height, channels: 3 } }).extract(crop).resize(cellWidth, cellHeight).png().toBuffer();
       const text = caption.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       const label = Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${cellWidth}" height="${captionHeight}"><rect width="100%" height="100%" fill="white"/><text x="4" y="13" font-family="sans-serif" font-size="12" fill="black">${text}</text></svg>`);
       return [

@@ -8,12 +8,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSkinAnalyzer, SCORED_CONCERNS, type ScoredConcern, type SkinAnalysis } from '../src/index';
 import {
+  blend,
   CONCERN_STUDIED,
   contactSheet,
   decodeLinear,
   deepen,
   encodePng,
-  faceWeights,
+  faceCrop,
+  hairWeights,
   medianColour,
   perturb,
   PERTURBATION_TEXT,
@@ -70,11 +72,12 @@ beforeAll(async () => {
     const image = tone.L === null ? photographed : deepen(photographed, skin, tone.L, tone.ita);
     const analysis = tone.L === null ? first : await analyzer.analyze(await encodePng(image));
     base[tone.name] = { image, analysis };
-    sheet.push({ image, caption: `${tone.name}, ITA ${analysis.skinTone?.ita}` });
     const plan = planOf(analysis);
     changed[tone.name] = {} as Record<StudiedConcern, SkinAnalysis[]>;
     for (const concern of CONCERN_STUDIED) {
       changed[tone.name][concern] = [];
+      // One row per change: the face without it, then the three severities.
+      sheet.push({ image, caption: `${tone.name} (ITA ${analysis.skinTone?.ita}), no change` });
       for (const severity of SEVERITIES) {
         const perturbed = await perturb(image, plan, concern, severity);
         changed[tone.name][concern].push(await analyzer.analyze(await encodePng(perturbed)));
@@ -83,17 +86,17 @@ beforeAll(async () => {
     }
     if (tone.name === 'deep') {
       // The same darker face, with the hair left as photographed (paler and less saturated than the skin now).
-      const hairAsPhotographed = deepen(photographed, skin, tone.L, tone.ita, await faceWeights(photographed, planOf(first)));
+      const hairAsPhotographed = blend(photographed, image, await hairWeights(photographed, planOf(first)));
       paleHair = await analyzer.analyze(await encodePng(hairAsPhotographed));
-      sheet.push({ image: hairAsPhotographed, caption: 'deep face, hair as photographed' });
+      sheet.push({ image, caption: 'deep face, dark hair' }, { image: hairAsPhotographed, caption: 'deep face, hair as photographed' });
     }
   }
   again = await analyzer.analyze(face);
   jpegSmaller = await analyzer.analyze(await sharp(face).resize(480, 544, { kernel: 'lanczos3' }).jpeg({ quality: 90 }).toBuffer());
   mkdirSync(OUTPUT, { recursive: true });
-  writeFileSync(`${OUTPUT}contact-sheet.png`, await contactSheet(sheet, 4));
+  writeFileSync(`${OUTPUT}contact-sheet.png`, await contactSheet(sheet, 4, faceCrop(planOf(first), photographed)));
   writeFileSync(`${OUTPUT}table.md`, studyTable());
-  console.log(`perturbation study: ${sheet.length + 1} images analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`perturbation study: ${TONES.length * (1 + CONCERN_STUDIED.length * SEVERITIES.length) + 3} images analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 600_000);
 afterAll(() => analyzer.close());
 
