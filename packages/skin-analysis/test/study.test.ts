@@ -97,7 +97,7 @@ beforeAll(async () => {
   writeFileSync(`${OUTPUT}contact-sheet.png`, await contactSheet(sheet, 4, faceCrop(planOf(first), photographed)));
   writeFileSync(`${OUTPUT}table.md`, studyTable());
   console.log(`perturbation study: ${TONES.length * (1 + CONCERN_STUDIED.length * SEVERITIES.length) + 3} images analysed in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}, 600_000);
+}, 1_500_000);
 afterAll(() => analyzer.close());
 
 /** The README's table: for each change and tone, the named score at severities 0..3 and the largest move of any other score. */
