@@ -153,12 +153,6 @@ export function toneScale(skinL: number): number {
   return Number.isFinite(skinL) ? (REFERENCE_SKIN_L + 16) / (Math.max(5, skinL) + 16) : 1;
 }
 
-/** CIEDE2000 (lightness weight kL) with L* differences counted as on skin at REFERENCE_SKIN_L (`scale` from toneScale). */
-export function toneRelativeDifference(x: Lab, y: Lab, kL: number, scale = 1): number {
-  const lightness = (L: number): number => (L + 16) * scale - 16;
-  return deltaE2000({ ...x, L: lightness(x.L) }, { ...y, L: lightness(y.L) }, kL);
-}
-
 // Relative absorbance of the skin's two pigments over the red, green and blue bands of sRGB: oxy-haemoglobin absorbs
 // green most, blue less and red hardly; melanin's absorbance falls steadily from blue to red (as in the skin-colour
 // separations of dermatology imaging, e.g. Tsumura et al. 1999: optical density = melanin + haemoglobin + shading).

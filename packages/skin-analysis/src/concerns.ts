@@ -52,7 +52,7 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['uneven_tone'],
     explanation: 'How alike the pigment of your forehead, cheeks and chin looks; higher means a more even tone.',
     method:
-      'We take the typical (median) colour of the forehead, each cheek and the chin in CIELAB (D65) and average the CIEDE2000 colour difference (ΔE00) between every pair in lightness and the yellow-blue direction, where pigment (melanin) moves skin; redness (a*) is left to the redness score. Lightness is weighed half (kL = 2), because the light on a face changes lightness most, and counted relative to your own skin, so a patch reads alike on every skin tone.',
+      'We take the typical (median) colour of the forehead, each cheek and the chin in CIELAB (D65) and average the CIEDE2000 colour difference (ΔE00) between every pair in lightness and the yellow-blue direction, where pigment (melanin) moves skin; redness (a*) is left to the redness score. Lightness is weighed half (kL = 2), because the light on a face changes lightness most.',
     scale: { clear: 1.5, some: 5, marked: 9, worst: 15, unit: 'ΔE00' },
     verdicts: { good: 'Even skin tone.', fair: 'Mostly even skin tone.', some: 'Uneven skin tone between areas of the face.', marked: 'Clearly uneven skin tone between areas of the face.' },
     needsDetail: false,

@@ -91,11 +91,15 @@ function countSpots(mask: Mask, pxPerCm: number, isSpot: (i: number) => boolean)
   return spotBlobs(binary, mask.width, mask.height, minArea, maxArea, mask.data).length;
 }
 
-/** The skin without its specular highlights (lighter towards white and whiter than the skin): they are reflections, not skin colour. */
-function withoutHighlights(lab: LabImage, mask: Mask, skin: Lab): Mask {
+/** The skin without its specular highlights (lighter towards white and whiter than the skin) and about 1 mm around them: reflections, not skin. */
+function withoutHighlights(lab: LabImage, mask: Mask, skin: Lab, pxPerCm: number): Mask {
   const isSpecular = specularTest(skin);
+  const highlight = new Float32Array(mask.data.length);
+  for (let i = 0; i < highlight.length; i++) highlight[i] = mask.data[i] && isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!) ? 1 : 0;
+  const whole = { width: mask.width, height: mask.height, data: new Uint8Array(mask.data.length).fill(1) };
+  const near = localMaskedMean(highlight, whole, Math.max(1, Math.round(0.1 * pxPerCm)));
   const out = emptyMask(mask.width, mask.height);
-  for (let i = 0; i < out.data.length; i++) out.data[i] = mask.data[i] && !isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!) ? 1 : 0;
+  for (let i = 0; i < out.data.length; i++) out.data[i] = mask.data[i] && near[i]! === 0 ? 1 : 0;
   return out;
 }
 
@@ -156,7 +160,7 @@ export function measureDetail(tiles: Iterable<DetailTile>, pxPerCm: number, refe
     const areaCm2 = pixels / pxPerCm ** 2;
     // Fine texture of every region, the nose's too (its pores raise the bar for its spots), but the nose's is not reported.
     // Highlights are reflections, not skin: left out of the texture and of the skin that spots are compared with.
-    const matte = withoutHighlights(lab, skin, reference);
+    const matte = withoutHighlights(lab, skin, reference, pxPerCm);
     const roughness = scale * robustSpread(textureDetail(lab, matte, pxPerCm));
     const spots = countRegionSpots(lab, matte, pxPerCm, scale, roughness);
     regions[name] = {

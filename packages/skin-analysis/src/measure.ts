@@ -1,4 +1,4 @@
-import { chroma, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, specularTest, toneRelativeDifference, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
+import { chroma, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, specularTest, deltaE2000, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
 import { detailNotMeasured, measureDetail, wholeImageTiles, type DetailMeasurements } from './detail';
 import { DETAIL_PX_PER_MM, INTER_PUPIL_MM, type Point } from './geometry';
 import type { LabImage, Mask, RgbImage } from './image';
@@ -32,7 +32,7 @@ export interface ColourMeasurements {
   redness: Record<RegionName, number>;
   /** Erythema index 100·log10(R/G) of linear reflectance, median per region. */
   erythema: Record<RegionName, number>;
-  /** Mean colour difference (CIEDE2000, kL = 2, L* as on skin at REFERENCE_SKIN_L) between forehead, cheeks and chin, their haemoglobin differences taken out. */
+  /** Mean colour difference (CIEDE2000, kL = 2) between forehead, cheeks and chin, their haemoglobin differences taken out. */
   toneUnevenness: number;
   /** Share of T-zone skin (forehead, between the brows, nose) that is specular highlight, 0..1. */
   shineFraction: number;
@@ -68,15 +68,20 @@ const CHEEKS: readonly RegionName[] = ['left_cheek', 'right_cheek'];
 const TONE_REGIONS: readonly RegionName[] = ['forehead', 'left_cheek', 'right_cheek', 'chin'];
 const T_ZONE: readonly MaskName[] = ['forehead', 'glabella', 'nose'];
 
-function shineFraction(lab: LabImage, mask: Mask): number {
-  const area = maskArea(mask);
-  if (area < MIN_REGION_PIXELS) return Number.NaN;
-  const isSpecular = specularTest(medianLab(lab, mask));
+/** Share of the skin of some regions that is specular, each region's pixels against that region's own median colour (a flushed nose must not make the forehead read as shine). */
+function shineFraction(lab: LabImage, parts: readonly Mask[]): number {
+  let area = 0;
   let specular = 0;
-  for (let i = 0; i < mask.data.length; i++) {
-    if (mask.data[i] && isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!)) specular += 1;
+  for (const mask of parts) {
+    const pixels = maskArea(mask);
+    if (pixels < MIN_REGION_PIXELS) continue;
+    area += pixels;
+    const isSpecular = specularTest(medianLab(lab, mask));
+    for (let i = 0; i < mask.data.length; i++) {
+      if (mask.data[i] && isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!)) specular += 1;
+    }
   }
-  return specular / area;
+  return area >= MIN_REGION_PIXELS ? specular / area : Number.NaN;
 }
 
 /** Erythema index 100·log10(R/G) of linear reflectance per pixel (the red-to-green log ratio of RGB erythema indices). */
@@ -162,7 +167,7 @@ export function measureColour(image: RgbImage, regions: RegionMasks, pxPerCm: nu
   const toneColours = withoutHaemoglobin(measured.map((name) => medianLinear(image, skin[name]))).map(([r, g, b]) => linearToLab(r, g, b));
   const differences: number[] = [];
   for (let i = 0; i < toneColours.length; i++) {
-    for (let j = i + 1; j < toneColours.length; j++) differences.push(toneRelativeDifference(toneColours[i]!, toneColours[j]!, TONE_KL, scale));
+    for (let j = i + 1; j < toneColours.length; j++) differences.push(deltaE2000(toneColours[i]!, toneColours[j]!, TONE_KL));
   }
   const nextToEye = { left: upperHalf(skin.left_cheek, down), right: upperHalf(skin.right_cheek, down) };
 
@@ -173,8 +178,8 @@ export function measureColour(image: RgbImage, regions: RegionMasks, pxPerCm: nu
     redness,
     erythema,
     toneUnevenness: differences.length > 0 ? differences.reduce((s, d) => s + d, 0) / differences.length : Number.NaN,
-    shineFraction: shineFraction(lab, tZone),
-    shine: { forehead: shineFraction(lab, skin.forehead), nose: shineFraction(lab, skin.nose), chin: shineFraction(lab, skin.chin) },
+    shineFraction: shineFraction(lab, T_ZONE.map((name) => skin[name]).filter((mask) => mask !== undefined)),
+    shine: { forehead: shineFraction(lab, [skin.forehead]), nose: shineFraction(lab, [skin.nose]), chin: shineFraction(lab, [skin.chin]) },
     underEyeDarkness: lightnessDrop(lab, pickMasks({ ...skin, left_cheek: nextToEye.left, right_cheek: nextToEye.right }, CHEEKS), pick(['left_under_eye', 'right_under_eye']), scale),
     underEyeDarknessBySide: { left: lightnessDrop(lab, nextToEye.left, skin.left_under_eye, scale), right: lightnessDrop(lab, nextToEye.right, skin.right_under_eye, scale) },
     // Regions never share a pixel, so their areas add up.
