@@ -76,7 +76,7 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['t_zone_shine'],
     explanation: 'How much light your forehead and nose reflect, a sign of oily skin; higher means less shine.',
     method:
-      'The share of the T-zone skin (forehead, between the brows and the nose) that is a specular highlight: lighter than the zone’s median by at least a third of the way from it to white (12 L* on light skin), and less saturated (CIELAB chroma at most three quarters of it). Relative to your own skin, so the same shine counts the same on every skin tone.',
+      'The share of the T-zone skin (forehead, between the brows and the nose) that is a specular highlight: lighter than the median of its own area by at least 12 L* and by a third of the way from it to white, and less saturated (CIELAB chroma at most three quarters of it). Relative to your own skin, so the same shine counts alike on every skin tone.',
     scale: { clear: 0.5, some: 3, marked: 8, worst: 20, unit: '%' },
     verdicts: { good: 'Little shine.', fair: 'A little shine in the T-zone.', some: 'Shine in the T-zone (oily-looking skin).', marked: 'Strong shine in the T-zone (oily-looking skin).' },
     needsDetail: false,
