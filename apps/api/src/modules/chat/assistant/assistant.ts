@@ -129,7 +129,17 @@ export function answerLocally(input: AssistantInput): AssistantReply {
       intent = 'product_info';
     }
   }
-  if (intent === 'product_search' && parsed.similar && named[0]) constraints = similarTo(named[0], constraints, parsed.relative);
+  // 'Something cheaper than the Body Butter': products like it, for less.
+  const comparing = !medical && parsed.relative !== undefined && named.length === 1 && !parsed.constraints.types && !parsed.constraints.family;
+  if (comparing) intent = 'product_search';
+  if (intent === 'product_search' && (parsed.similar || comparing) && named[0]) {
+    constraints = similarTo(named[0], constraints, parsed.relative);
+    // Nothing of its kind for less: the same area, any kind.
+    if (comparing && selectProducts(catalog, constraints, 1).products.length === 0) {
+      const { types: _types, family: _family, keywords: _keywords, ...wider } = constraints;
+      constraints = wider;
+    }
+  }
   const { constraints: effective, entry } = withAnalysis(constraints, intent, input, hasSubject(parsed));
   const fromAnalysis = entry !== undefined;
   if (fromAnalysis && OWN_ANALYSIS.test(message)) intent = 'skin_concern';

@@ -17,6 +17,7 @@ import {
   PRODUCT_WORDS,
   SKIN_TYPE_WORDS,
   UNSERVED_WORDS,
+  type UnservedKind,
   FAMILY_AREA,
   type Family,
   type ProductWord,
@@ -46,6 +47,10 @@ export interface Constraints {
   /** Per product type, strictly below this price ('cheaper' after a routine). */
   cheaperThan?: Partial<Record<ProductType, number>>;
   sort?: PriceSort;
+  /** 'The cheapest serum', 'the dearest lip balm': one product, the cheapest or dearest that fits. */
+  superlative?: PriceSort;
+  /** Tinted (true) or clear (false): a colour pigment in its ingredient list. */
+  tinted?: boolean;
   /** `spf`: no sun protection ('a moisturiser, no SPF please'). */
   exclude?: { areas?: ProductArea[]; types?: ProductType[]; ingredients?: string[]; productIds?: number[]; spf?: boolean };
   /** A routine (steps with a product each) rather than a list of products. */
@@ -74,8 +79,10 @@ export interface ParsedMessage {
   infoCue: boolean;
   /** Says 'skin' without naming an area: 'what about oily skin?'. */
   skinWord: boolean;
-  /** A need the catalog does not serve ('the scalp', 'stretch marks'). */
+  /** A need the catalog does not serve ('the scalp', 'stretch marks', 'perfume'). */
   unserved?: string;
+  /** What it is, when the shop does not sell it: a medicine goes to a doctor or pharmacist. */
+  unservedKind?: UnservedKind;
   /** Free-of flags the message names in any way ('is there fragrance in it?'), for a question about a product. */
   flagsMentioned: FreeOfFlag[];
 }
@@ -168,7 +175,8 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
     }
   }
   const flagsMentioned = unique([...new MessageWords(message).take(FREE_OF_WORDS).map((match) => match.value), ...freeOf]);
-  const unserved = text.take(UNSERVED_WORDS)[0]?.value;
+  const unservedMatch = text.take(UNSERVED_WORDS)[0]?.value;
+  const unserved = unservedMatch?.what;
   const scented = text.take(SCENTED).length > 0;
   const ingredients = text.take(INGREDIENT_TABLE).map((match) => match.value);
   const productWords = text.take(PRODUCT_WORDS).map((match) => match.value);
@@ -205,6 +213,9 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   const price = parsePrice(message);
   if (price.range) constraints.price = price.range;
   if (price.sort) constraints.sort = price.sort;
+  if (price.superlative) constraints.superlative = price.superlative;
+  const tinted = tintOf(message);
+  if (tinted !== undefined) constraints.tinted = tinted;
   if (ROUTINE.test(message)) constraints.routine = true;
   const morning = MORNING.test(message);
   const evening = EVENING.test(message);
@@ -230,7 +241,7 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
     similar: SIMILAR.test(message),
     infoCue: INFO.test(message),
     skinWord: /\bskin\b/i.test(message) && areas.length === 0,
-    ...(unserved ? { unserved } : {}),
+    ...(unservedMatch ? { unserved: unservedMatch.what, unservedKind: unservedMatch.kind } : {}),
     flagsMentioned,
   };
 }
@@ -265,6 +276,15 @@ function applyExclusion({ value }: PhraseMatch<Excludable>, exclude: Exclusions,
   else if (value.kind === 'types') exclude.types = unique([...(exclude.types ?? []), ...value.types]);
   else if (value.kind === 'area') exclude.areas = unique([...(exclude.areas ?? []), value.area]);
   else if (value.kind === 'spf') exclude.spf = true;
+}
+
+const CLEAR = /\b(clear|colou?rless|untinted|non[- ]?tinted|no (tint|colou?r)|without (any |a )?(tint|colou?r)|not tinted|transparent)\b/i;
+const TINTED = /\b(tinted|tint|tints|colou?red|pigmented|(with|gives?|adds?|some|a bit of|a little|a touch of|hint of) colou?r)\b/i;
+
+/** 'A tinted lip oil' (true), 'a clear gloss, no tint' (false), or nothing said of colour. */
+function tintOf(message: string): boolean | undefined {
+  if (CLEAR.test(message)) return false;
+  return TINTED.test(message) ? true : undefined;
 }
 
 /** 'SPF 30', 'spf 50+': the factor asked for; any sun protection when no number is given. */

@@ -16,6 +16,7 @@ export type Miss =
   | { kind: 'spf'; wanted: number }
   | { kind: 'freeOf'; flags: FreeOfFlag[] }
   | { kind: 'price'; range: PriceRange }
+  | { kind: 'tint'; wanted: boolean }
   | { kind: 'excluded'; what: 'area' | 'type' | 'ingredient' | 'product' | 'spf'; ingredients?: string[] };
 
 /** The product types a request means, resolved for its area; undefined when any type will do. */
@@ -61,6 +62,7 @@ export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: 
   if (c.spf && (profile.spf ?? 0) < c.spf) misses.push({ kind: 'spf', wanted: c.spf });
   const flags = (c.freeOf ?? []).filter((flag) => !profile.freeOf.includes(flag));
   if (flags.length > 0) misses.push({ kind: 'freeOf', flags });
+  if (c.tinted !== undefined && profile.tinted !== c.tinted) misses.push({ kind: 'tint', wanted: c.tinted });
   const cheaperThan = profile.type ? c.cheaperThan?.[profile.type] : undefined;
   if (!inRange(product.price, c.price)) misses.push({ kind: 'price', range: c.price ?? {} });
   else if (cheaperThan !== undefined && !inRange(product.price, { below: cheaperThan })) misses.push({ kind: 'price', range: { below: cheaperThan } });
@@ -74,7 +76,7 @@ export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: 
   return misses;
 }
 
-const MISS_WEIGHT: Record<Miss['kind'], number> = { type: 4, area: 4, excluded: 6, concern: 2, skin: 2, freeOf: 2, ingredient: 2, spf: 2, price: 1 };
+const MISS_WEIGHT: Record<Miss['kind'], number> = { type: 4, area: 4, excluded: 6, concern: 2, skin: 2, freeOf: 2, ingredient: 2, spf: 2, price: 1, tint: 2 };
 
 export function missWeight(misses: readonly Miss[]): number {
   return misses.reduce((sum, miss) => sum + MISS_WEIGHT[miss.kind], 0);

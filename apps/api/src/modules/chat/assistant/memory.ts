@@ -35,6 +35,8 @@ const constraintsSchema = z.object({
   price: priceRange.optional(),
   cheaperThan: z.partialRecord(z.enum(productTypes), price).optional(),
   sort: z.enum(['cheapest', 'priciest']).optional(),
+  superlative: z.enum(['cheapest', 'priciest']).optional(),
+  tinted: z.boolean().optional(),
   exclude: z
     .object({
       areas: z.array(z.enum(productAreas)).optional(),
