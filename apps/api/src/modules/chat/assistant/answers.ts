@@ -107,8 +107,9 @@ function fitNote(c: Constraints): string {
   return facts.length > 0 ? ` (${facts.join(', ')})` : '';
 }
 
-function productList(selection: Selection<ProfiledProduct>, c: Constraints, cheaper: boolean): string {
-  const need = describeNeed(c);
+function productList(selection: Selection<ProfiledProduct>, c: Constraints, cheaper: boolean, compared?: ProfiledProduct): string {
+  // 'Cheaper than the Body Butter': the product named, with its price, rather than a bare limit.
+  const need = compared ? `${describeNeed({ ...c, price: undefined })} ${c.price?.above !== undefined ? 'dearer' : 'cheaper'} than ${mention(compared)}` : describeNeed(c);
   if (selection.products.length > 0) {
     const order = c.sort === 'cheapest' ? ' (most affordable first)' : '';
     const lines = selection.products.map((product) => `- ${mention(product)}: ${firstSentence(product.description ?? '')}${fitNote(c)}`);
@@ -242,7 +243,8 @@ export function composeAnswer(args: ComposeArgs): Answer {
     }
     const selection = selectProducts(catalog, c, 3);
     const tip = entry ? `Tip: ${firstSentences(entry.answer, 2)}` : '';
-    const content = [note, productList(selection, c, parsed.relative === 'cheaper'), tip].filter(Boolean).join('\n\n');
+    const compared = c.comparedTo === undefined ? undefined : catalog.find((product) => product.product_id === c.comparedTo);
+    const content = [note, productList(selection, c, parsed.relative === 'cheaper', compared), tip].filter(Boolean).join('\n\n');
     const short = selection.products.length > 0 ? `You might like ${joinWords(selection.products.map(mention))}.` : 'I could not find a matching product.';
     const extra = { suggestions: selection.products, closest: selection.closest };
     return signedIn ? done(content, extra) : visitor(short, extra);

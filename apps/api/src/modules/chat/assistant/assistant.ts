@@ -15,6 +15,7 @@ import { medicalReason } from './safety';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
 const POINTED = /\b(the|this|that|my|your)\b/i;
+const IT = /\b(it|its|it's|this|that|this one|that one)\b/i;
 
 export interface ChatTurn {
   role: 'user' | 'bot';
@@ -121,6 +122,14 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     ({ constraints, intent } = continueFrom(previous!, parsed, message));
   }
   let named = parsed.named.map((id) => catalog.find((product) => product.product_id === id)).filter((p): p is ProfiledProduct => p !== undefined);
+  // 'Does it contain fragrance?' after a question about one product: that product.
+  const about = previous?.about === undefined ? undefined : catalog.find((product) => product.product_id === previous.about);
+  const asksOfIt = IT.test(message) && (parsed.infoCue || parsed.flagsMentioned.length > 0 || Boolean(parsed.constraints.ingredients));
+  if (named.length === 0 && about && asksOfIt && !medical && !parsed.constraints.types && !parsed.constraints.family) {
+    named = [about];
+    intent = 'product_info';
+    delete parsed.unserved;
+  }
   // 'How often should I use the clay mask?': the product meant, though not by its full name.
   if (named.length === 0 && !medical && HOW_TO_USE.test(message) && POINTED.test(message) && (constraints.types || constraints.family)) {
     const meant = selectProducts(catalog, constraints, 1).products[0];
@@ -130,12 +139,14 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     }
   }
   // 'Something cheaper than the Body Butter': products like it, for less.
-  const comparing = !medical && parsed.relative !== undefined && named.length === 1 && !parsed.constraints.types && !parsed.constraints.family;
+  const comparing = !medical && parsed.relative !== undefined && named.length === 1;
   if (comparing) intent = 'product_search';
   if (intent === 'product_search' && (parsed.similar || comparing) && named[0]) {
     constraints = similarTo(named[0], constraints, parsed.relative);
+    if (comparing) constraints.comparedTo = named[0].product_id;
     // Nothing of its kind for less: the same area, any kind.
-    if (comparing && selectProducts(catalog, constraints, 1).products.length === 0) {
+    const kindNamed = Boolean(parsed.constraints.types || parsed.constraints.family);
+    if (comparing && !kindNamed && selectProducts(catalog, constraints, 1).products.length === 0) {
       const { types: _types, family: _family, keywords: _keywords, ...wider } = constraints;
       constraints = wider;
     }
@@ -155,6 +166,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     intent: answer.intent,
     constraints: answer.constraints,
     suggested: shown.map((product) => ({ id: product.product_id, price: product.price, ...(product.profile.type ? { type: product.profile.type } : {}) })),
+    ...(shown.length === 1 || (described.length === 1 && answer.intent === 'product_info') ? { about: (described[0] ?? shown[0])!.product_id } : {}),
   };
   return {
     content: answer.content,

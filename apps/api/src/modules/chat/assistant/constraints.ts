@@ -49,6 +49,8 @@ export interface Constraints {
   sort?: PriceSort;
   /** 'The cheapest serum', 'the dearest lip balm': one product, the cheapest or dearest that fits. */
   superlative?: PriceSort;
+  /** The product this one is compared with ('cheaper than the Body Butter'): its id. */
+  comparedTo?: number;
   /** Tinted (true) or clear (false): a colour pigment in its ingredient list. */
   tinted?: boolean;
   /** `spf`: no sun protection ('a moisturiser, no SPF please'). */

@@ -19,6 +19,8 @@ export interface TurnContext {
   intent: Intent;
   constraints: Constraints;
   suggested: SuggestedProduct[];
+  /** The one product the answer was about ('tell me about the Body Butter'), for 'does it contain...?'. */
+  about?: number;
 }
 
 const price = z.number().nonnegative().max(1_000_000);
@@ -37,6 +39,7 @@ const constraintsSchema = z.object({
   sort: z.enum(['cheapest', 'priciest']).optional(),
   superlative: z.enum(['cheapest', 'priciest']).optional(),
   tinted: z.boolean().optional(),
+  comparedTo: z.number().int().optional(),
   exclude: z
     .object({
       areas: z.array(z.enum(productAreas)).optional(),
@@ -55,6 +58,7 @@ const turnContextSchema = z.object({
   intent: z.enum(intents),
   constraints: constraintsSchema,
   suggested: z.array(z.object({ id: z.number().int(), price, type: z.enum(productTypes).optional() })).max(20),
+  about: z.number().int().optional(),
 });
 
 /** A stored turn's context (the `chat_messages.context` JSON), or null when it is missing or not of this shape. */

@@ -95,6 +95,24 @@ function describe(product: ProfiledProduct, c: Constraints, message: string): { 
   return { text: [lead, ...sentences].join(' '), misses };
 }
 
+const YES_NO = /^(does|do|is|are|has|have|can|will|would|could|any)\b|\bin it\b/i;
+/** Asks whether it has something ('does it contain fragrance?') rather than whether it is free of it. */
+const PRESENCE = /\b(contain|contains|have|has|in it|scented|smell|smells|perfumed|with)\b/i;
+const ABSENCE = /\b(free|without|unscented|vegan|no)\b/i;
+
+/** 'Does it contain fragrance?': yes or no first, then why. */
+function flagAnswer(product: ProfiledProduct, flags: readonly FreeOfFlag[], message: string): string | undefined {
+  if (flags.length === 0 || !YES_NO.test(message.trim())) return undefined;
+  const { profile } = product;
+  const missing = flags.filter((flag) => !profile.freeOf.includes(flag));
+  const nouns = (list: readonly FreeOfFlag[]) => joinWords(list.map((flag) => FREE_OF_NOUNS[flag]), 'or');
+  const labels = (list: readonly FreeOfFlag[]) => joinWords(list.map((flag) => freeOfLabels[flag].toLowerCase()));
+  if (PRESENCE.test(message) && !ABSENCE.test(message)) {
+    return missing.length > 0 ? `Yes, it contains ${nouns(missing)}.` : `No, it has no ${nouns(flags)}: it is ${labels(flags)}.`;
+  }
+  return missing.length > 0 ? `No, it is not ${labels(missing)}.` : `Yes, it is ${labels(flags)}.`;
+}
+
 /** Answers a question about named products: what they are, whether they suit, how to use them, what is in them. */
 export function answerProductInfo(named: readonly ProfiledProduct[], parsed: ParsedMessage, message: string, catalog: readonly ProfiledProduct[]): ProductInfo {
   // 'Is there fragrance in it?' asks whether it is fragrance-free.
@@ -102,6 +120,8 @@ export function answerProductInfo(named: readonly ProfiledProduct[], parsed: Par
   const described = named.slice(0, 2).map((product) => ({ product, ...describe(product, c, message) }));
   const parts = described.map(({ text }) => text);
   const first = described[0]!.product;
+  const verdict = named.length === 1 ? flagAnswer(first, parsed.flagsMentioned, message) : undefined;
+  if (verdict) parts[0] = `${verdict} ${parts[0]}`;
   const checks = asked(c);
   const family = first.profile.type ? TYPE_FAMILY[first.profile.type] : undefined;
   const wanted: Constraints = {
