@@ -12,6 +12,7 @@ import { HOW_TO_USE } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
 import { medicalReason } from './safety';
+import { writeOut } from './spelling';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
 const POINTED = /\b(the|this|that|my|your)\b/i;
@@ -110,7 +111,8 @@ function withAnalysis(c: Constraints, intent: Intent, input: AssistantInput, sub
 
 /** The local assistant: answers from the knowledge base and the live catalog, no network. */
 export function answerLocally(input: AssistantInput): AssistantReply {
-  const message = input.message.trim();
+  // 'wat moisturiser is gud 4 dry skn': the shorthand written out first.
+  const message = writeOut(input.message.trim());
   const catalog = profiled(input.catalog);
   const parsed = parseMessage(message, input.catalog);
   const previous = previousContext(input.history ?? []);

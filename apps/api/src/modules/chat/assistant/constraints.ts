@@ -1,4 +1,4 @@
-import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
+import { productTypeLabels, type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords, words } from '../../../lib/search-text';
 import { MessageWords, phraseList, type PhraseMatch, type PhraseTable } from './phrases';
@@ -137,7 +137,25 @@ export function typesOfWord(word: ProductWord): ProductType[] {
 const VOCABULARY_WORDS = new Set(
   [...PRODUCT_WORDS, ...AREA_WORDS, ...NEEDS, ...INGREDIENT_TABLE].flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))),
 );
-const correctSpelling = spellingCorrector([PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS]);
+const VOCABULARY_TABLES = [PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS];
+const correctSpelling = spellingCorrector(VOCABULARY_TABLES);
+const catalogCorrectors = new WeakMap<readonly CatalogProduct[], (word: string) => string>();
+
+/** The spelling corrector of a catalog: the vocabulary and the catalog's own words (names, key ingredients, types), built once per catalog list. */
+function correctorOf(catalog: readonly CatalogProduct[]): (word: string) => string {
+  if (catalog.length === 0) return correctSpelling;
+  let corrector = catalogCorrectors.get(catalog);
+  if (!corrector) {
+    const own = catalog.flatMap((product) => [
+      ...words(product.product_name),
+      ...(product.details?.key_ingredients ?? []).flatMap((name) => words(name)),
+      ...(product.details ? words(productTypeLabels[product.details.product_type]) : []),
+    ]);
+    corrector = spellingCorrector(VOCABULARY_TABLES, own.filter((word) => word.length >= 4));
+    catalogCorrectors.set(catalog, corrector);
+  }
+  return corrector;
+}
 
 function resolveFamily(family: Family, area: ProductArea | undefined): ProductType[] {
   const where = area ?? FAMILY_AREA[family];
@@ -146,7 +164,7 @@ function resolveFamily(family: Family, area: ProductArea | undefined): ProductTy
 
 /** What one message asks for. Product names come from the live catalog, so they are found exactly. */
 export function parseMessage(message: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
-  const text = new MessageWords(message, correctSpelling);
+  const text = new MessageWords(message, correctorOf(catalog));
   const constraints: Constraints = {};
   const exclude: Exclusions = {};
   const freeOf = new Set<FreeOfFlag>();

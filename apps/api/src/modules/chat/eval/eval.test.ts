@@ -11,7 +11,7 @@ describe('the assistant evaluation', () => {
   it('has at least 120 questions, every category and multi-turn conversations among them', () => {
     expect(evalCases.length).toBeGreaterThanOrEqual(120);
     expect(new Set(evalCases.map((evalCase) => evalCase.id)).size).toBe(evalCases.length);
-    for (const category of evalCategories.filter((c) => !(heldOutKinds as readonly string[]).includes(c))) expect(evalCases.filter((evalCase) => evalCase.category === category).length, category).toBeGreaterThanOrEqual(5);
+    for (const category of evalCategories) expect(evalCases.filter((evalCase) => evalCase.category === category).length, category).toBeGreaterThanOrEqual(5);
     expect(evalCases.filter((evalCase) => evalCase.turns.length > 1).length).toBeGreaterThanOrEqual(10);
   });
 
@@ -30,6 +30,12 @@ describe('the held-out evaluation (issue 30)', () => {
     const said = (evalCase: (typeof evalCases)[number]) => evalCase.turns.map((turn) => turn.say.toLowerCase()).join(' / ');
     const tuned = new Set(evalCases.map(said));
     expect(heldOutCases.filter((evalCase) => tuned.has(said(evalCase))).map((evalCase) => evalCase.id)).toEqual([]);
+  });
+
+  it('passes at least 90% of the held-out questions with the local assistant (failures are not printed: the set stays unread)', () => {
+    const report = runEval(heldOutCases);
+    const perKind = Object.entries(report.byCategory).filter(([, { total }]) => total > 0).map(([kind, { passed, total }]) => `${kind} ${passed}/${total}`);
+    expect(report.score, perKind.join(', ')).toBeGreaterThanOrEqual(0.9);
   });
 });
 
