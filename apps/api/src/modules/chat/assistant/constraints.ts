@@ -196,7 +196,6 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   }
   const flagsMentioned = unique([...new MessageWords(message).take(FREE_OF_WORDS).map((match) => match.value), ...freeOf]);
   const unservedMatch = text.take(UNSERVED_WORDS)[0]?.value;
-  const unserved = unservedMatch?.what;
   const scented = text.take(SCENTED).length > 0;
   const ingredients = text.take(INGREDIENT_TABLE).map((match) => match.value);
   const productWords = text.take(PRODUCT_WORDS).map((match) => match.value);

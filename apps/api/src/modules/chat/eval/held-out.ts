@@ -5,7 +5,7 @@
 import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import { seedProducts } from '../../catalog/seed-data';
 import { evalCatalog, type EvalProduct } from './catalog';
-import { isTinted, violations } from './score';
+import { violations } from './score';
 import type { EvalCase, EvalCategory, Expectation } from './types';
 
 const products = evalCatalog.filter((product) => product.details.product_type !== 'set');
@@ -182,7 +182,7 @@ one('sets', 'what comes in your starter pack?', { names: (seedProducts.find((p) 
 /** Drops the second vowel of a long word: 'niacinamide' -> 'niacnamide'. */
 function slip(word: string): string {
   if (word.length < 6) return word;
-  const vowels = [...word.matchAll(/[aeiou]/g)].map((m) => m.index!).filter((i) => i > 0 && i < word.length - 1);
+  const vowels = [...word.matchAll(/[aeiou]/g)].map((m) => m.index).filter((i) => i > 0 && i < word.length - 1);
   const at = vowels[1] ?? vowels[0];
   return at === undefined ? word : word.slice(0, at) + word.slice(at + 1);
 }
