@@ -25,7 +25,8 @@ export interface TurnContext {
 
 const price = z.number().nonnegative().max(1_000_000);
 const priceRange = z.object({ min: price.optional(), max: price.optional(), below: price.optional(), above: price.optional() });
-const constraintsSchema = z.object({
+/** The structured query as data: what a turn's context stores, and what the model's catalog search takes. */
+export const constraintsSchema = z.object({
   types: z.array(z.enum(productTypes)).optional(),
   family: z.enum(['moisturise', 'cleanse', 'exfoliate', 'mask', 'oil']).optional(),
   area: z.enum(productAreas).optional(),
