@@ -44,12 +44,15 @@ export function wantedArea(c: Constraints): ProductArea | undefined {
 export type ConcernRule = 'all' | 'any' | 'none';
 
 /** Everything a product misses of a request; none means it fits. */
+// The types and area of the last request, kept while its products are checked one after the other.
+let lastRequest: { c: Constraints; types: ProductType[] | undefined; area: ProductArea | undefined } | null = null;
+
 export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: ConcernRule = 'all'): Miss[] {
   const { profile } = product;
   const misses: Miss[] = [];
-  const types = wantedTypes(c);
+  if (lastRequest?.c !== c) lastRequest = { c, types: wantedTypes(c), area: wantedArea(c) };
+  const { types, area } = lastRequest;
   if (types && (!profile.type || !types.includes(profile.type))) misses.push({ kind: 'type', wanted: types });
-  const area = wantedArea(c);
   if (area && !profile.areas.includes(area)) misses.push({ kind: 'area', wanted: area });
   const skin = (c.skinTypes ?? []).filter((type) => !profile.skinTypes.includes(type));
   if (skin.length > 0) misses.push({ kind: 'skin', skinTypes: skin });
@@ -136,10 +139,16 @@ export function rankProducts<P extends ProfiledProduct>(
   return scored.map(({ product }) => product);
 }
 
+const stemmedTexts = new WeakMap<ProfiledProduct, string>();
+
 /** Whether a product's own words include one of the keywords (by stem: 'tinted' finds 'tint'). */
 function saysAny(product: ProfiledProduct, keywords: readonly string[]): boolean {
   if (keywords.length === 0) return false;
-  const text = ` ${words(`${product.product_name} ${product.description ?? ''} ${product.profile.keyIngredients.join(' ')}`).map(stem).join(' ')} `;
+  let text = stemmedTexts.get(product);
+  if (text === undefined) {
+    text = ` ${words(`${product.product_name} ${product.description ?? ''} ${product.profile.keyIngredients.join(' ')}`).map(stem).join(' ')} `;
+    stemmedTexts.set(product, text);
+  }
   return keywords.some((keyword) => text.includes(` ${stem(keyword)} `));
 }
 
