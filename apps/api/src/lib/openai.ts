@@ -69,7 +69,7 @@ export async function modelTurn(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    throw new OpenAiError(`The language model could not be reached: ${(error as Error).message}`);
+    throw new OpenAiError(`The language model could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (!response.ok) {
     // The body may echo the request; only the status goes to the logs.
