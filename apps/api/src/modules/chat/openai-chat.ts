@@ -70,7 +70,7 @@ export const searchCatalogTool: OpenAiTool = {
     name: 'search_catalog',
     description:
       'Products of the Nyansa catalog that meet every constraint of a structured query (product types, area, skin types, concerns, ingredients, free-of flags, SPF, tint, price range, exclusions, sort or superlative). Returns the fitting products, best first, or the closest ones with what each misses.',
-    parameters: z.toJSONSchema(constraintsSchema, { io: 'input' }) as Record<string, unknown>,
+    parameters: z.toJSONSchema(constraintsSchema, { io: 'input' }),
   },
 };
 /** Tool rounds before the model must answer with what it has. */
