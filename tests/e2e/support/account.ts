@@ -63,3 +63,20 @@ export async function api<T>(product: { url: string }, token: string, method: st
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/** Buys the AI + Dermatologist plan on the sandbox's hosted page over HTTP, and verifies it as the dashboard would. */
+export async function buyAiPlan(product: { url: string }, shopper: Shopper): Promise<void> {
+  const created = await api<{ payment_url: string }>(product, shopper.token, 'POST', '/api/subscription/create', {
+    package_type: 'ai_analysis',
+    email: shopper.email,
+    amount: 29.99,
+    billing_cycle: 'monthly',
+  });
+  if (created.status !== 200) throw new Error(`subscription/create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  const hosted = await (await fetch(created.body.payment_url)).text();
+  const action = /<form method="post" action="([^"]+\/pay)"/.exec(hosted)?.[1] ?? '';
+  const paid = await fetch(new URL(action, product.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  const reference = new URL(paid.headers.get('location') ?? '', product.url).searchParams.get('reference') ?? '';
+  const verified = await api<{ data: { status: string } }>(product, shopper.token, 'GET', `/api/payments/verify/${reference}`);
+  if (verified.body.data.status !== 'success') throw new Error(`the payment was not verified: ${JSON.stringify(verified.body)}`);
+}
