@@ -26,10 +26,14 @@ function priceOf(plan: ShopPlan, cycle: BillingCycle): number {
   return cycle === 'yearly' ? plan.yearly : plan.monthly;
 }
 
-/** 'Renews or ends on' while active; after cancelling, 'Ends on' a date still ahead and 'Ended on' one gone by. */
-function endLabel(active: boolean, endDate: string): string {
-  if (active) return 'Renews or ends on';
-  return new Date(endDate).getTime() > Date.now() ? 'Ends on' : 'Ended on';
+/**
+ * 'Renews or ends on' while active; a cancelled plan runs to the end of its paid period and says
+ * so; an inactive one 'Ends on' a date still ahead and 'Ended on' one gone by.
+ */
+function endText(active: boolean, cancelled: boolean, endDate: string): string {
+  const date = formatDate(endDate);
+  if (active) return cancelled ? `Active, ends on ${date}, will not renew` : `Renews or ends on ${date}`;
+  return `${new Date(endDate).getTime() > Date.now() ? 'Ends on' : 'Ended on'} ${date}`;
 }
 
 /** The dashboard's subscription panel: the current plan, cancelling, and the plans to move to. */
@@ -53,6 +57,7 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
   };
 
   const currentPlan = subscription ? planFor(subscription.package_type) : null;
+  const cancelled = Boolean(subscription?.cancelled_at);
   const currentCycle = subscription?.billing_cycle ?? 'monthly';
 
   return (
@@ -77,11 +82,9 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
               {showKes ? ` (about ${formatKes(priceOf(currentPlan, currentCycle))})` : null}
             </p>
             {subscription.end_date ? (
-              <p className="text-sm text-muted-foreground">
-                {endLabel(status === 'active', subscription.end_date)} {formatDate(subscription.end_date)}
-              </p>
+              <p className="text-sm text-muted-foreground">{endText(status === 'active', cancelled, subscription.end_date)}</p>
             ) : null}
-            {status === 'active' && subscription.package_type !== 'basic' ? (
+            {status === 'active' && subscription.package_type !== 'basic' && !cancelled ? (
               <ConfirmDialog
                 trigger={
                   <Button variant="danger" size="sm" className="self-start">
@@ -91,8 +94,8 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
                 title={`Cancel your ${currentPlan.name} plan?`}
                 description={
                   subscription.end_date
-                    ? `It is paid until ${formatDate(subscription.end_date)}. Cancelling ends its features now and nothing more is charged.`
-                    : 'Cancelling ends its features now and nothing more is charged.'
+                    ? `It is paid until ${formatDate(subscription.end_date)}: you keep its features until then, it will not renew and nothing more is charged.`
+                    : 'It will not renew and nothing more is charged.'
                 }
                 confirmLabel="Cancel Subscription"
                 cancelLabel="Keep my plan"
