@@ -18,7 +18,7 @@ import {
   useCurrency,
   useFormatPrice,
 } from '@nyansa/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePricing, type ShopPlan } from '../../data/usePricing';
 import { useSubscription } from '../../data/useSubscription';
 
@@ -36,8 +36,11 @@ function endText(active: boolean, cancelled: boolean, endDate: string): string {
   return `${new Date(endDate).getTime() > Date.now() ? 'Ends on' : 'Ended on'} ${date}`;
 }
 
-/** The dashboard's subscription panel: the current plan, cancelling, and the plans to move to. */
-export function SubscriptionPanel({ email }: { email: string | null }) {
+/**
+ * The dashboard's subscription panel: the current plan, cancelling, and the plans to move to.
+ * `focusPlan` (back from paying for a plan) moves focus to the current plan once it shows.
+ */
+export function SubscriptionPanel({ email, focusPlan = false }: { email: string | null; focusPlan?: boolean }) {
   const { subscription, status, activePlan, loading, subscribe, cancel } = useSubscription();
   const { plans: shopPlans, planFor } = usePricing();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
@@ -58,6 +61,11 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
 
   const currentPlan = subscription ? planFor(subscription.package_type) : null;
   const cancelled = Boolean(subscription?.cancelled_at);
+  const planHeading = useRef<HTMLHeadingElement>(null);
+  const planShown = Boolean(subscription && currentPlan && !loading);
+  useEffect(() => {
+    if (focusPlan && planShown) planHeading.current?.focus();
+  }, [focusPlan, planShown]);
   const currentCycle = subscription?.billing_cycle ?? 'monthly';
 
   return (
@@ -71,12 +79,12 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
           <LoadingState label="Loading your subscription..." className="py-4" />
         ) : subscription && currentPlan ? (
           <section aria-label="Current plan" className="flex flex-col gap-2 rounded-md bg-muted p-4">
-            <p className="flex flex-wrap items-center gap-2">
+            <h3 ref={planHeading} tabIndex={-1} className="flex flex-wrap items-center gap-2 outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <span>
                 Current plan: <strong>{currentPlan.name}</strong>
               </span>
               <Badge variant={status === 'active' ? 'success' : 'outline'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>
-            </p>
+            </h3>
             <p className="text-sm text-muted-foreground">
               {formatPrice(priceOf(currentPlan, currentCycle))} {currentCycle === 'yearly' ? 'per year' : 'per month'}
               {showKes ? ` (about ${formatKes(priceOf(currentPlan, currentCycle))})` : null}
