@@ -126,10 +126,10 @@ const scrollShadows: CSSProperties = {
 const stacked = {
   table: '@max-2xl:block',
   head: '@max-2xl:block',
-  headRow: '@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-2 @max-2xl:px-2',
+  headRow: '@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-2 @max-2xl:px-2 @max-2xl:py-2',
   body: '@max-2xl:block',
   row: '@max-2xl:block @max-2xl:py-2',
-  cell: "@max-2xl:grid @max-2xl:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] @max-2xl:items-center @max-2xl:gap-3 @max-2xl:py-1.5 @max-2xl:text-left @max-2xl:whitespace-normal @max-2xl:break-words @max-2xl:min-w-0 @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-muted-foreground @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)_/_'']",
+  cell: "@max-2xl:grid @max-2xl:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] @max-2xl:items-center @max-2xl:justify-items-start @max-2xl:gap-3 @max-2xl:py-1.5 @max-2xl:text-left @max-2xl:whitespace-normal @max-2xl:break-words @max-2xl:min-w-0 @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-muted-foreground @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)_/_'']",
   actions: '@max-2xl:block @max-2xl:text-left @max-2xl:[&>div]:justify-start',
 } as const;
 
@@ -296,7 +296,7 @@ export function DataTable<TData extends RowData>({
                         'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
                         cellAlign(column),
                         // Stacked, the headers that sort are buttons above the rows; the others label each line already.
-                        header.column.getCanSort() ? '@max-2xl:block @max-2xl:px-2' : '@max-2xl:sr-only',
+                        header.column.getCanSort() ? '@max-2xl:block @max-2xl:px-2 @max-2xl:py-1' : '@max-2xl:sr-only',
                       )}
                     >
                       {header.column.getCanSort() ? (
