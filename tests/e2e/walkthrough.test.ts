@@ -68,7 +68,8 @@ describe('the walkthrough findings', () => {
     product.admin(['create', staff.email]);
     product.admin(['grant', staff.email, 'dermatologist']);
     await product.restart();
-  });
+    // Two analyses, two paid orders and a restart: more than the default hook time on a busy machine.
+  }, 600_000);
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
