@@ -78,6 +78,8 @@ describe('the walkthrough findings', () => {
   it('at 390 px nothing is wider than the screen on any page, signed out and signed in, and every page starts with a skip link', async () => {
     const problems: string[] = [];
     const visit = async (page: Page, routes: string[], who: string) => {
+      // Twenty-odd pages in a row, each rendered by the server: room for a busy machine.
+      page.setDefaultNavigationTimeout(60_000);
       for (const route of routes) {
         await page.goto(route);
         await settle(page);

@@ -270,6 +270,8 @@ describe('dashboard', () => {
     expect(verify?.at).toBeGreaterThanOrEqual(2000);
     expect(calls.filter((call) => call.at > (verify?.at ?? 0)).map((call) => call.path)).toContain('current');
     expect(screen.getByText(/Current plan:/)).toHaveTextContent('Current plan: AI + Dermatologist');
+    // Focus lands on the plan just paid for, not on the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Current plan: AI \+ Dermatologist/ })).toHaveFocus());
     await waitFor(() => expect(path()).toBe('/dashboard'));
   }, 15_000);
 
