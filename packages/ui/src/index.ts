@@ -6,6 +6,7 @@ export { CurrencyProvider, useCurrency, useFormatPrice, type CurrencyProviderPro
 export type { ProductSummary } from './types';
 export type { LinkRenderProps, RenderLink } from './lib/link';
 export { defaultCategories, defaultConcerns, type FilterOption } from './lib/options';
+export * from './components/AddressForm';
 export * from './components/AnalysisCompare';
 export * from './components/AnalysisHistoryList';
 export * from './components/AnalysisResult';
