@@ -179,7 +179,12 @@ export function AddressForm({
       <div className="flex flex-col gap-2">
         <Label htmlFor={id}>
           {label}
-          {options.optional ? <span className="font-normal text-muted-foreground"> (optional)</span> : null}
+          {options.optional ? (
+            <>
+              {' '}
+              <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          ) : null}
         </Label>
         <Input
           id={id}

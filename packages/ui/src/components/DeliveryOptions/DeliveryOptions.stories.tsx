@@ -57,7 +57,9 @@ export const ChooseByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(home).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(accraOptions[0]);
-    await userEvent.keyboard('{ArrowDown}');
+    // Held, then let go: Radix chooses the radio the arrow moves to while the key is down.
+    await userEvent.keyboard('{ArrowDown>}');
+    await userEvent.keyboard('{/ArrowDown}');
     const osu = canvas.getByRole('radio', { name: 'Nyansa Osu shop' });
     await expect(osu).toHaveFocus();
     await expect(osu).toBeChecked();
