@@ -27,7 +27,16 @@ export const NewInGhana: Story = {};
 export const EditingInGhana: Story = { args: { initial: accra, title: 'Edit address' } };
 export const OtherCountry: Story = {
   args: {
-    initial: { fullName: 'Jane Doe', phone: '+1 415 555 0100', country: 'US', region: 'CA', city: 'San Francisco', line1: '1 Market St', line2: 'Suite 200' },
+    initial: {
+      fullName: 'Jane Doe',
+      phone: '+1 415 555 0100',
+      country: 'US',
+      region: 'California',
+      city: 'San Francisco',
+      line1: '1 Market St',
+      line2: 'Suite 200',
+      postalCode: '94105',
+    },
   },
 };
 /** The server refused the phone for its country: the message sits under the field and describes it. */
@@ -53,7 +62,7 @@ export const MissingFields: Story = {
     const name = canvas.getByRole('textbox', { name: 'Full name' });
     await expect(name).toHaveFocus();
     await expect(name).toHaveAccessibleDescription('Please enter the full name');
-    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveAccessibleDescription('Please choose a region');
+    await expect(canvas.getByRole('combobox', { name: 'Region' })).toHaveAccessibleDescription('Please choose the region');
     await expect(canvas.getByRole('textbox', { name: 'Area and street' })).toHaveAccessibleDescription('Please enter the area and street');
   },
 };
@@ -80,10 +89,11 @@ export const FillInGhanaThenKenya: Story = {
       line2: '',
       landmark: 'Near Kejetia',
       digitalAddress: 'AK-039-5028',
+      postalCode: '',
       isDefault: true,
     });
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Country' }), 'KE');
-    await expect(canvas.getByRole('textbox', { name: 'Region or state' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'County' })).toHaveValue('');
     await expect(canvas.getByRole('textbox', { name: 'Address line 1' })).toHaveValue('Adum, Harper Road');
     await expect(canvas.getByRole('textbox', { name: 'Address line 2 (optional)' })).toBeInTheDocument();
     await expect(canvas.queryByRole('textbox', { name: /GhanaPost/ })).not.toBeInTheDocument();

@@ -18,7 +18,8 @@ describe('AddressForm', () => {
   it('shows other countries region or state and two address lines', async () => {
     render(<AddressForm onSubmit={() => {}} />);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'NG');
-    expect(screen.getByRole('textbox', { name: 'Region or state' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'State' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Postal code (optional)' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Address line 1' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Address line 2 (optional)' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Landmark (optional)' })).not.toBeInTheDocument();
@@ -64,8 +65,20 @@ describe('AddressForm', () => {
     );
   });
 
+  it("chooses another country's region from its list when given one", async () => {
+    render(<AddressForm onSubmit={() => {}} regions={{ GH: ghanaRegions, KE: ['Mombasa', 'Nairobi'] }} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'KE');
+    const county = screen.getByRole('combobox', { name: 'County' });
+    expect([...county.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Choose a county', 'Mombasa', 'Nairobi']);
+  });
+
   it('checks what it can itself', () => {
     expect(checkAddress({ ...emptyAddress, fullName: 'A', phone: '1', region: 'Volta', city: 'Ho', line1: 'x', digitalAddress: 'VH-012-3456' })).toEqual({});
-    expect(checkAddress({ ...emptyAddress, country: 'US' })).toMatchObject({ region: 'Please enter the region or state', line1: 'Please enter the address' });
+    expect(checkAddress({ ...emptyAddress, country: 'US' })).toMatchObject({
+      region: 'Please choose the state',
+      line1: 'Please enter the address',
+      postalCode: 'Please enter the postal code',
+    });
+    expect(checkAddress({ ...emptyAddress, country: 'NG' })).not.toHaveProperty('postalCode');
   });
 });

@@ -20,6 +20,8 @@ export interface AddressDraft {
   landmark: string;
   /** GhanaPost GPS digital address, e.g. 'GA-183-8164'. */
   digitalAddress: string;
+  /** Outside Ghana (required in the US and South Africa). */
+  postalCode: string;
   isDefault: boolean;
 }
 
@@ -64,24 +66,35 @@ export const emptyAddress: AddressDraft = {
   line2: '',
   landmark: '',
   digitalAddress: '',
+  postalCode: '',
   isDefault: false,
 };
+
+/** What each country calls its first-level regions. */
+export const defaultRegionLabels: Readonly<Record<string, string>> = { GH: 'Region', NG: 'State', KE: 'County', ZA: 'Province', US: 'State' };
+
+/** Countries whose post needs a postal code. */
+export const defaultPostalCodeCountries: readonly string[] = ['US', 'ZA'];
 
 /** 'GA-183-8164': two letters, then 3-4 and 3-4 digits (the hyphens optional). */
 const digitalAddressPattern = /^[A-Z]{2}-?\d{3,4}-?\d{3,4}$/i;
 
 /** What the form checks itself; the server checks the phone for its country and says so per field. */
-export function checkAddress(draft: AddressDraft): Partial<Record<AddressField, string>> {
+export function checkAddress(
+  draft: AddressDraft,
+  postalCodeCountries: readonly string[] = defaultPostalCodeCountries,
+): Partial<Record<AddressField, string>> {
   const ghana = draft.country === 'GH';
   const problems: Partial<Record<AddressField, string>> = {};
   if (!draft.fullName.trim()) problems.fullName = 'Please enter the full name';
   if (!draft.phone.trim()) problems.phone = 'Please enter a phone number';
-  if (!draft.region.trim()) problems.region = ghana ? 'Please choose a region' : 'Please enter the region or state';
+  if (!draft.region.trim()) problems.region = `Please choose the ${(defaultRegionLabels[draft.country] ?? 'region').toLowerCase()}`;
   if (!draft.city.trim()) problems.city = 'Please enter the city or town';
   if (!draft.line1.trim()) problems.line1 = ghana ? 'Please enter the area and street' : 'Please enter the address';
   if (ghana && draft.digitalAddress.trim() && !digitalAddressPattern.test(draft.digitalAddress.trim())) {
     problems.digitalAddress = 'Please enter a digital address like GA-183-8164';
   }
+  if (!ghana && postalCodeCountries.includes(draft.country) && !draft.postalCode.trim()) problems.postalCode = 'Please enter the postal code';
   return problems;
 }
 
@@ -100,9 +113,15 @@ export interface AddressFormProps extends Omit<ComponentProps<'form'>, 'onSubmit
   title?: string;
   submitLabel?: string;
   countries?: readonly SelectOption[];
+  /** Each country's regions: a country with a list chooses from it, another types it. Ghana's 16 by default. */
+  regions?: Readonly<Record<string, readonly string[]>>;
+  /** What each country calls its regions ('State', 'County', 'Province'). */
+  regionLabels?: Readonly<Record<string, string>>;
+  /** Countries where the postal code is required (elsewhere outside Ghana it is optional). */
+  postalCodeCountries?: readonly string[];
 }
 
-const fieldOrder: AddressField[] = ['fullName', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'landmark', 'digitalAddress'];
+const fieldOrder: AddressField[] = ['fullName', 'phone', 'country', 'region', 'city', 'line1', 'line2', 'landmark', 'digitalAddress', 'postalCode'];
 
 /**
  * A delivery address that fits Ghana (region, city, area and street, landmark, GhanaPost digital
@@ -119,6 +138,9 @@ export function AddressForm({
   title = 'New address',
   submitLabel = 'Save address',
   countries = addressCountries,
+  regions = { GH: ghanaRegions },
+  regionLabels = defaultRegionLabels,
+  postalCodeCountries = defaultPostalCodeCountries,
   className,
   ...props
 }: AddressFormProps) {
@@ -135,6 +157,8 @@ export function AddressForm({
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   const ghana = draft.country === 'GH';
+  const regionList = regions[draft.country];
+  const regionLabel = regionLabels[draft.country] ?? 'Region or state';
 
   const messageFor = (field: AddressField) => problems[field] ?? (changedSinceErrors.has(field) ? undefined : errors?.[field]);
 
@@ -160,9 +184,11 @@ export function AddressForm({
       trimmed.digitalAddress = '';
     } else {
       trimmed.line2 = '';
+      trimmed.postalCode = '';
       trimmed.digitalAddress = trimmed.digitalAddress.toUpperCase();
     }
-    const found = checkAddress(trimmed);
+    const found = checkAddress(trimmed, postalCodeCountries);
+    if (found.region) found.region = `Please choose the ${regionLabel.toLowerCase()}`;
     setProblems(found);
     const first = fieldOrder.find((field) => found[field]);
     if (first) {
@@ -248,9 +274,14 @@ export function AddressForm({
         {field('fullName', 'Full name', { autoComplete: 'name' })}
         {field('phone', 'Phone', { autoComplete: 'tel', type: 'tel', ...(ghana ? { hint: 'e.g. 024 123 4567' } : {}) })}
         {selectField('country', 'Country', countries, 'country')}
-        {ghana
-          ? selectField('region', 'Region', [{ value: '', label: 'Choose a region' }, ...ghanaRegions.map((region) => ({ value: region, label: region }))], 'address-level1')
-          : field('region', 'Region or state', { autoComplete: 'address-level1' })}
+        {regionList
+          ? selectField(
+              'region',
+              regionLabel,
+              [{ value: '', label: `Choose a ${regionLabel.toLowerCase()}` }, ...regionList.map((region) => ({ value: region, label: region }))],
+              'address-level1',
+            )
+          : field('region', regionLabel, { autoComplete: 'address-level1' })}
         {field('city', ghana ? 'City or town' : 'City', { autoComplete: 'address-level2' })}
         {ghana
           ? field('line1', 'Area and street', { autoComplete: 'address-line1' })
@@ -258,7 +289,9 @@ export function AddressForm({
         {ghana
           ? field('landmark', 'Landmark', { optional: true, hint: 'e.g. Behind the Osu Presby church' })
           : field('line2', 'Address line 2', { optional: true, autoComplete: 'address-line2' })}
-        {ghana ? field('digitalAddress', 'GhanaPost digital address', { optional: true, hint: 'e.g. GA-183-8164' }) : null}
+        {ghana
+          ? field('digitalAddress', 'GhanaPost digital address', { optional: true, hint: 'e.g. GA-183-8164' })
+          : field('postalCode', 'Postal code', { optional: !postalCodeCountries.includes(draft.country), autoComplete: 'postal-code' })}
       </div>
       <div className="flex items-center gap-2">
         <Checkbox

@@ -2,6 +2,8 @@ export {
   AddressForm,
   addressCountries,
   checkAddress,
+  defaultPostalCodeCountries,
+  defaultRegionLabels,
   emptyAddress,
   ghanaRegions,
   type AddressDraft,
