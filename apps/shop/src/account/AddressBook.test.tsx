@@ -31,7 +31,7 @@ function addressServer(start: Address[]) {
     http.post('*/api/user/addresses', async ({ request }) => {
       const body = (await request.json()) as Omit<Address, 'id'>;
       sent.push({ method: 'POST', body });
-      const created = { ...body, id: 3 } as Address;
+      const created: Address = { ...body, id: 3 };
       book = [...book, created];
       return HttpResponse.json({ success: true, data: created }, { status: 201 });
     }),

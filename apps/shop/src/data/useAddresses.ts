@@ -84,7 +84,9 @@ function refused(error: unknown): AddressSave {
 /** The signed-in shopper's address book; the default first. */
 export function useAddresses(): AddressBook {
   const { token } = useSession();
-  const { data, error, isLoading, mutate } = useSWR(token ? (['addresses', token] as const) : null, loadAddresses, { shouldRetryOnError: false });
+  const { data, error, isLoading, mutate } = useSWR<Address[], unknown, readonly ['addresses', string] | null>(token ? ['addresses', token] : null, loadAddresses, {
+    shouldRetryOnError: false,
+  });
   const addresses = data ?? [];
 
   const save = async (draft: AddressDraft, addressId?: number): Promise<AddressSave> => {

@@ -1,11 +1,11 @@
-import type { CartDelivery, DeliveryOption } from '@nyansa/contract';
+import type { CartDelivery, DeliveryOption as ContractDeliveryOption } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { asApiError } from './failure';
 
 export interface DeliveryOptionsView {
-  options: readonly DeliveryOption[];
+  options: readonly ContractDeliveryOption[];
   loading: boolean;
   error: string | null;
   /** Saves the cart's delivery (`PUT /api/cart/delivery`): the chosen delivery, or the server's reason. */
@@ -15,8 +15,8 @@ export interface DeliveryOptionsView {
 /** Home delivery for the address's country and region and the pickup points; without an address, pickup points only. */
 export function useDeliveryOptions(addressId: number | null): DeliveryOptionsView {
   const { token } = useSession();
-  const { data, error, isLoading } = useSWR(
-    token ? (['delivery-options', token, addressId ?? 'pickup'] as const) : null,
+  const { data, error, isLoading } = useSWR<ContractDeliveryOption[], unknown, readonly ['delivery-options', string, number | 'pickup'] | null>(
+    token ? ['delivery-options', token, addressId ?? 'pickup'] : null,
     async () => (await api.delivery.options(addressId ?? undefined)).data,
     { shouldRetryOnError: false },
   );
