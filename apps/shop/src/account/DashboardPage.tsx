@@ -10,6 +10,7 @@ import { useSubscription } from '../data/useSubscription';
 import { usePageMeta } from '../seo';
 import { OrdersTab } from '../orders/components/OrdersTab';
 import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel';
+import { AddressBook } from './components/AddressBook';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
 import { FavoritesTab } from './components/FavoritesTab';
@@ -60,6 +61,7 @@ export default function DashboardPage() {
           <TabsContent value="profile" className="flex flex-col gap-6">
             <h2 className="sr-only">Profile</h2>
             {profile ? <ProfileCard profile={profile} /> : null}
+            <AddressBook />
             <ChangePasswordCard />
             <LogoutEverywhereCard />
             <SubscriptionPanel email={profile?.email ?? null} focusPlan={activated} />

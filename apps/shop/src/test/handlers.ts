@@ -25,6 +25,8 @@ export const layoutHandlers = [
   http.get('*/api/cart', () => HttpResponse.json(emptyCart)),
   http.get('*/api/user/profile', () => HttpResponse.json({ success: true, data: testUser })),
   http.get('*/api/user/favorites', () => HttpResponse.json({ success: true, data: { favorites: [] } })),
+  http.get('*/api/user/addresses', () => HttpResponse.json({ success: true, data: [] })),
+  http.get('*/api/delivery/options', () => HttpResponse.json({ success: true, data: [] })),
   http.get('*/api/subscription/current', () => HttpResponse.json({ success: true, subscription: null })),
   http.get('*/api/subscription/pricing', () =>
     HttpResponse.json({

@@ -2,6 +2,7 @@ import {
   analysisMessages,
   authMessages,
   backOfficeMessages,
+  lowStockThreshold,
   productMessages,
   toCents,
   type Pagination,
@@ -9,7 +10,7 @@ import {
   type ProductUpdateRequest,
   type StaffProduct,
 } from '@nyansa/contract';
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AuthUser } from '../../auth/guard';
@@ -40,6 +41,7 @@ function toStaffProduct(row: ProductRow & Pick<ManagedRow, 'deletedAt' | 'update
     archived: row.deletedAt !== null,
     archived_at: row.deletedAt ? row.deletedAt.toISOString() : null,
     updated_at: row.updatedAt.toISOString(),
+    stock: row.stock,
   };
 }
 
@@ -54,6 +56,7 @@ function auditView(row: ManagedRow): Record<string, unknown> {
     brand_id: row.brandId,
     details: toDetails(row),
     archived: row.deletedAt !== null,
+    stock: row.stock,
   };
 }
 
@@ -134,12 +137,13 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
     }
   }
 
-  async function list(user: AuthUser, query: { search?: string | undefined; status: 'active' | 'archived' | 'all'; page: number; limit: number }): Promise<{ data: StaffProduct[]; pagination: Pagination }> {
+  async function list(user: AuthUser, query: { search?: string | undefined; status: 'active' | 'archived' | 'all'; stock?: 'low' | 'out' | undefined; page: number; limit: number }): Promise<{ data: StaffProduct[]; pagination: Pagination }> {
     const pattern = query.search ? likePattern(query.search) : null;
     const where = and(
       visibleTo(user),
       pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
       query.status === 'active' ? isNull(products.deletedAt) : query.status === 'archived' ? isNotNull(products.deletedAt) : undefined,
+      query.stock === 'low' ? lte(products.stock, lowStockThreshold) : query.stock === 'out' ? eq(products.stock, 0) : undefined,
     );
     const [rows, [counted]] = await Promise.all([
       db
@@ -177,6 +181,7 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
             brandId,
             category: input.category,
             ...detailsColumns(input.details ?? null),
+            stock: input.stock ?? null,
           })
           .returning();
         if (!row) throw new Error('product insert returned nothing');
@@ -214,6 +219,7 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
             brandId: input.brand_id,
             category: input.category,
             ...(input.details === undefined ? {} : detailsColumns(input.details)),
+            stock: input.stock,
             updatedAt: sql`now()`,
           })
           .where(eq(products.id, id))
