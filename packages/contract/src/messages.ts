@@ -169,6 +169,7 @@ export const backOfficeMessages = {
   dateOrder: 'The start date must not be after the end date',
   badUpload: 'The upload could not be read. Please send the product fields and at most one image in field image.',
   imageNotFound: 'Image not found',
+  unknownPicture: "Image URL must be a picture uploaded for this product or one of the shop's drawings",
 } as const;
 
 /** (beyond) What the AI + Dermatologist plan buys: a dermatologist's answer about one analysis within 24 hours. */

@@ -128,6 +128,8 @@ export const auditActions = [
   'product.update',
   'product.delete',
   'product.archive',
+  /** An uploaded product picture that no product or analysis uses any more, deleted; `before.image_url` names it. */
+  'product.picture_delete',
   'user.role',
   'brand.create',
   'consultation.claim',

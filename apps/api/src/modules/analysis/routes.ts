@@ -14,7 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { requireUser } from '../../auth/guard';
-import { httpError } from '../../lib/errors';
+import { httpError, isHttpError } from '../../lib/errors';
+import { refuseNulInForm } from '../../lib/nul-characters';
 import { rateLimitKey } from '../../lib/rate-limit-key';
 import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { uploadContentType } from '../../storage/uploads';
@@ -140,12 +141,13 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
           // Only the first file in field `image` counts; anything else is drained and ignored.
           if (part.fieldname === 'image' && !image) image = await part.toBuffer();
           else part.file.resume();
-        } else if (part.fieldname === 'image_url' && typeof part.value === 'string') {
-          imageUrl = part.value;
+        } else {
+          refuseNulInForm(part.fieldname, part.value);
+          if (part.fieldname === 'image_url' && typeof part.value === 'string') imageUrl = part.value;
         }
       }
     } catch (error) {
-      throw multipartError(error);
+      throw isHttpError(error) ? error : multipartError(error);
     }
   } else {
     const fields = analyzeFieldsSchema.safeParse(req.body ?? {});
