@@ -17,6 +17,7 @@ export * from './schemas/consultations';
 export * from './schemas/clinic';
 export * from './schemas/backoffice';
 export * from './schemas/operations';
+export * from './schemas/privacy';
 export * from './ai';
 export * from './images';
 export * from './product-details';

@@ -19,6 +19,7 @@ import { refuseNulInForm } from '../../lib/nul-characters';
 import { rateLimitKey } from '../../lib/rate-limit-key';
 import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { uploadContentType } from '../../storage/uploads';
+import { createPhotoRetention } from '../privacy/photos';
 import { hasAiAccess } from '../subscriptions/service';
 import { serveFaceModels } from './face-models';
 import { maxPhotoBytes, reencodePhoto, sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from './photo';
@@ -40,6 +41,7 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     now: () => deps.clock.now(),
     log: app.log,
   });
+  const photos = createPhotoRetention({ db: deps.database.db, uploads: storage, clock: deps.clock, log: app.log });
 
   app.post(
     '/api/ml/analyze',
@@ -60,6 +62,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
         throw analyzerError(error);
       }
       const { id, result, products } = outcome;
+      // A shopper who keeps measurements only: the photo goes now that it was measured.
+      await photos.afterAnalysis(user.id, id);
       return { success: true, analysis: analysisAnswer(id, result), recommendations: result.recommendations, products };
     },
   );
