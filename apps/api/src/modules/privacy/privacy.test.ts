@@ -5,6 +5,7 @@ import { buy, photoWithGps } from '../../../test/backoffice';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { addToCart, catalog, checkout, returnedReference, useSandboxPage, verifyPayment } from '../../../test/payment-journeys';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
+import { analyze, facePng, giveAiAccess, imagePart, storedFiles } from '../analysis/testing';
 import { createS3Client, createS3UploadStorage } from '../../storage/s3';
 import { createLocalUploadStorage, newUploadKey, type UploadStorage } from '../../storage/uploads';
 
@@ -217,5 +218,68 @@ describe('deleting an account whose photos are in S3', () => {
     expect(await app.testing.database.query('SELECT id FROM analyses WHERE user_id = $1', [yaa.who.user.id])).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/cart', headers: bearer(yaa.who.token) })).statusCode).toBe(401);
     client.destroy();
+  });
+});
+
+describe('analysis photos: kept for the retention period, or not at all', () => {
+  let app: TestApp;
+  let uploads: UploadStorage;
+  beforeAll(async () => {
+    app = await createTestApp();
+    uploads = createLocalUploadStorage(path.join(app.testing.config.dataDir, 'uploads'));
+  });
+  afterAll(() => app.close());
+
+  async function analysisWithPhoto(user: TestUser, daysAgo = 0): Promise<{ id: number; key: string }> {
+    const key = newUploadKey('jpg');
+    await uploads.put(key, await photoWithGps(32, 32));
+    const at = new Date(app.testing.clock.now().getTime() - daysAgo * 24 * 3600_000);
+    const [row] = await app.testing.database.query<{ id: number }>(
+      `INSERT INTO analyses (user_id, image_key, diagnosis, result, model, created_at) VALUES ($1, $2, 'Oily skin', '{}'::jsonb, 'test', $3) RETURNING id`,
+      [user.user.id, key, at.toISOString()],
+    );
+    return { id: row!.id, key };
+  }
+  const history = async (user: TestUser) =>
+    (await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(user.token) })).json<{ data: Array<{ id: number; image_url: string | null; ai_diagnosis: string }> }>().data;
+
+  it('keeps photos by default for 180 days, and keeps the measurements only once the shopper says so', async () => {
+    const shopper = await registerVerifiedUser(app);
+    const first = await app.inject({ method: 'GET', url: '/api/user/privacy', headers: bearer(shopper.token) });
+    expect(first.json()).toEqual({ success: true, data: { keep_analysis_photos: true, photo_retention_days: 180 } });
+    const analysis = await analysisWithPhoto(shopper);
+    expect((await history(shopper))[0]?.image_url).toMatch(/^\/uploads\//);
+
+    const bad = await app.inject({ method: 'PUT', url: '/api/user/privacy', headers: bearer(shopper.token), payload: { keep_analysis_photos: 'no' } });
+    expect(bad.statusCode).toBe(400);
+    const chosen = await app.inject({ method: 'PUT', url: '/api/user/privacy', headers: bearer(shopper.token), payload: { keep_analysis_photos: false } });
+    expect(chosen.json()).toEqual({ success: true, message: 'Your privacy choice was saved', data: { keep_analysis_photos: false, photo_retention_days: 180 } });
+    expect(await uploads.get(analysis.key)).toBeNull();
+    expect(await history(shopper)).toEqual([expect.objectContaining({ id: analysis.id, image_url: null, ai_diagnosis: 'Oily skin' })]);
+
+    // A new analysis: measured and answered, its photo deleted at once.
+    await giveAiAccess(app, shopper);
+    const before = await storedFiles(app);
+    const analysed = await analyze(app, [imagePart(facePng, 'face.png', 'image/png')], shopper.token);
+    expect(analysed.statusCode).toBe(200);
+    const fresh = (await history(shopper)).find((item) => item.id === analysed.json().analysis.id);
+    expect(fresh).toMatchObject({ image_url: null });
+    expect(await storedFiles(app)).toEqual(before);
+    // An analysis without its photo is still the shopper's to delete.
+    expect((await app.inject({ method: 'DELETE', url: `/api/ml/history/${analysis.id}`, headers: bearer(shopper.token) })).statusCode).toBe(200);
+  });
+
+  it('the background job deletes photos past the retention period and keeps their analyses', async () => {
+    const { createPhotoRetention } = await import('./photos');
+    const shopper = await registerVerifiedUser(app);
+    const old = await analysisWithPhoto(shopper, 181);
+    const recent = await analysisWithPhoto(shopper, 10);
+    const photos = createPhotoRetention({ db: app.testing.database.db, uploads, clock: app.testing.clock, log: app.log });
+    expect(await photos.expire()).toBeGreaterThanOrEqual(1);
+    expect(await uploads.get(old.key)).toBeNull();
+    expect(await uploads.get(recent.key)).not.toBeNull();
+    const items = await history(shopper);
+    expect(items.find((item) => item.id === old.id)?.image_url).toBeNull();
+    expect(items.find((item) => item.id === recent.id)?.image_url).not.toBeNull();
   });
 });
