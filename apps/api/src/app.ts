@@ -32,6 +32,8 @@ import catalogModule from './modules/catalog/routes';
 import chatModule from './modules/chat/routes';
 import consultationsModule from './modules/consultations/routes';
 import { seedCatalog } from './modules/catalog/seed';
+import deliveryModule from './modules/delivery/routes';
+import { seedDelivery } from './modules/delivery/seed';
 import devMailboxModule from './modules/dev-mailbox/routes';
 import docsModule from './modules/docs/routes';
 import favoritesModule from './modules/favorites/routes';
@@ -64,6 +66,7 @@ const modules: AppModule[] = [
   catalogModule,
   imagesModule,
   cartModule,
+  deliveryModule,
   favoritesModule,
   newsletterModule,
   ...paymentModules,
@@ -135,6 +138,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   try {
     await migrate(deps.database);
     if (seed !== false) await seedCatalog(deps.database);
+    await seedDelivery(deps.database, config.currency);
   } catch (error) {
     await close();
     throw error;

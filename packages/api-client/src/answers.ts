@@ -2,7 +2,16 @@
 // zod schemas. The client loads this module with its first request instead of with the page:
 // zod and the schemas are about 12 kB gzip that a page rendered by the server never needs.
 import {
+  addressesResponseSchema,
+  addressResponseSchema,
   adminOrdersResponseSchema,
+  cartDeliveryResponseSchema,
+  deliveryOptionsResponseSchema,
+  fulfilmentOrderResponseSchema,
+  fulfilmentQueueResponseSchema,
+  packingSlipResponseSchema,
+  staffDeliveryOptionResponseSchema,
+  staffDeliveryOptionsResponseSchema,
   adminOverviewResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
@@ -99,6 +108,15 @@ const answerSchemas = {
   clinicQueue: clinicQueueResponseSchema,
   clinicItem: clinicItemResponseSchema,
   clinicReply: clinicReplyResponseSchema,
+  addresses: addressesResponseSchema,
+  address: addressResponseSchema,
+  deliveryOptions: deliveryOptionsResponseSchema,
+  cartDelivery: cartDeliveryResponseSchema,
+  fulfilmentQueue: fulfilmentQueueResponseSchema,
+  fulfilmentOrder: fulfilmentOrderResponseSchema,
+  packingSlip: packingSlipResponseSchema,
+  staffDeliveryOptions: staffDeliveryOptionsResponseSchema,
+  staffDeliveryOption: staffDeliveryOptionResponseSchema,
 };
 export type AnswerName = keyof typeof answerSchemas;
 /** The answer of a call that succeeded: a failure never comes back as an answer, it throws. */

@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './password';
 export * from './money';
+export * from './regions';
 export * from './plans';
 export * from './samples';
 export * from './schemas/common';
@@ -16,6 +17,8 @@ export * from './schemas/chat';
 export * from './schemas/consultations';
 export * from './schemas/clinic';
 export * from './schemas/backoffice';
+export * from './schemas/delivery';
+export * from './schemas/fulfilment';
 export * from './schemas/operations';
 export * from './schemas/privacy';
 export * from './ai';

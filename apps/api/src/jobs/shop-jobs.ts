@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNotNull, lt, lte } from 'drizzle-orm';
 import type { AppDb } from '../db/database';
-import { consultations, payments, subscriptions } from '../db/schema/index';
+import { consultations, orders, payments, subscriptions } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import type { PaymentsService } from '../modules/payments/service';
 import type { PhotoRetention } from '../modules/privacy/photos';
@@ -13,6 +13,8 @@ const hour = 60 * minute;
 export const reconcileAfterMs = 15 * minute;
 /** Older pending payments are left alone: the provider's page expired long ago. */
 export const reconcileWithinMs = 3 * 24 * hour;
+/** An order's units stay reserved this long for its payment; after that they go back to the shelf. */
+export const reservationMs = 30 * minute;
 /** An overdue request claimed this long ago and still unanswered goes back to the queue. */
 export const staleClaimMs = 2 * hour;
 
@@ -62,6 +64,30 @@ export function shopJobs({ db, clock, payments: paymentsService, photos }: ShopJ
           if (after?.status === 'success') paid += 1;
         }
         return pending.length > 0 ? `${pending.length} pending payment(s) checked, ${paid} found paid` : null;
+      },
+    },
+    {
+      // Stock held by an order nobody paid goes back after reservationMs: the provider is asked
+      // first (a success is applied as any other); a payment made later still counts, and takes
+      // its units again if they are there (else the order is refunded).
+      name: 'expire-unpaid-orders',
+      everyMs: 5 * minute,
+      async run() {
+        const cutoff = new Date(clock.now().getTime() - reservationMs);
+        const stale = await db
+          .select({ reference: payments.reference })
+          .from(payments)
+          .innerJoin(orders, eq(orders.id, payments.orderId))
+          .where(and(eq(orders.status, 'pending'), eq(payments.status, 'pending'), lt(payments.createdAt, cutoff)))
+          .orderBy(asc(payments.createdAt))
+          .limit(100);
+        let expired = 0;
+        for (const { reference } of stale) {
+          const after = await paymentsService.refreshQuietly(reference, { successOnly: true });
+          if (after?.status === 'success') continue;
+          if (await paymentsService.expire(reference)) expired += 1;
+        }
+        return stale.length > 0 ? `${stale.length} unpaid order(s) checked, ${expired} expired and restocked` : null;
       },
     },
     {

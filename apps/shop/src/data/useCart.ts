@@ -36,7 +36,7 @@ function refusedQuantity(failure: ApiError): string | null {
   return failure.message === cartMessages.quantityRange ? failure.message : null;
 }
 
-const emptyCart: ShopCart = { items: [], cart_total: 0 };
+const emptyCart: ShopCart = { items: [], cart_total: 0, items_total: 0, delivery_fee: 0, delivery: null };
 
 interface LoadedCart {
   cart: ShopCart;

@@ -95,6 +95,8 @@ export const products = pgTable(
     howToUse: text('how_to_use').notNull().default(''),
     freeOf: textList('free_of'),
     spf: integer('spf'),
+    // Units on hand, less those reserved by orders waiting for payment; NULL: not counted (always available).
+    stock: integer('stock'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Deleted products stay for past orders but leave the catalog.
@@ -109,6 +111,7 @@ export const products = pgTable(
     check('products_skin_types_check', allOf(t.skinTypes, skinTypes)),
     check('products_concerns_check', allOf(t.concerns, productConcerns)),
     check('products_free_of_check', allOf(t.freeOf, freeOfFlags)),
+    check('products_stock_check', sql`${t.stock} >= 0`),
     foreignKey({ name: 'products_brand_id_fkey', columns: [t.brandId], foreignColumns: [brands.id] }).onDelete('set null'),
     // The listing's three sort orders, over the live catalog only.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),

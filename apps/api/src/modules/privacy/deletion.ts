@@ -1,9 +1,11 @@
 import { authMessages, privacyMessages } from '@nyansa/contract';
-import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb, Database } from '../../db/database';
 import {
+  addresses,
   analyses,
+  cartDeliveries,
   cartItems,
   chatMessages,
   consultations,
@@ -41,11 +43,19 @@ const deletedAtOnce: Array<(tx: AppDb, userId: number) => Promise<unknown>> = [
   (tx, userId) => tx.delete(chatMessages).where(eq(chatMessages.userId, userId)),
   (tx, userId) => tx.delete(favorites).where(eq(favorites.userId, userId)),
   (tx, userId) => tx.delete(cartItems).where(eq(cartItems.userId, userId)),
+  (tx, userId) => tx.delete(cartDeliveries).where(eq(cartDeliveries.userId, userId)),
+  (tx, userId) => tx.delete(addresses).where(eq(addresses.userId, userId)),
   (tx, userId) => tx.delete(emailTokens).where(eq(emailTokens.userId, userId)),
   (tx, userId) => tx.delete(revokedTokens).where(eq(revokedTokens.userId, userId)),
   // Orders never paid and their payments (ON DELETE CASCADE); plan payments never paid.
   (tx, userId) => tx.delete(orders).where(and(eq(orders.userId, userId), isNull(orders.paidAt))),
   (tx, userId) => tx.delete(payments).where(and(eq(payments.userId, userId), isNull(payments.paidAt))),
+  // Paid orders stay for the bookkeeping: the delivery option and fee stay in their snapshot, the address goes.
+  (tx, userId) =>
+    tx
+      .update(orders)
+      .set({ deliverySnapshot: sql`jsonb_set(${orders.deliverySnapshot}, '{address}', 'null'::jsonb)` })
+      .where(and(eq(orders.userId, userId), isNotNull(orders.deliverySnapshot))),
 ];
 
 /** The tombstone's email: no address at all (the login and registration forms accept none like it), unique per row. */

@@ -2,13 +2,16 @@ import { toDollars } from '@nyansa/contract';
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import {
+  addresses,
   analyses,
   chatMessages,
   consultationProducts,
   consultations,
   favorites,
   newsletterSubscribers,
+  orderEvents,
   orderItems,
+  orderRefunds,
   orders,
   payments,
   products,
@@ -49,20 +52,58 @@ async function profile(db: AppDb, userId: number) {
   };
 }
 
+async function addressBook(db: AppDb, userId: number) {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
+  return rows.map((row) => ({
+    id: row.id,
+    full_name: row.fullName,
+    phone: row.phone,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    line1: row.line1,
+    line2: row.line2,
+    landmark: row.landmark,
+    digital_address: row.digitalAddress,
+    postal_code: row.postalCode,
+    is_default: row.isDefault,
+    created_at: iso(row.createdAt),
+  }));
+}
+
 async function orderList(db: AppDb, userId: number) {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.createdAt), asc(orders.id));
   const ids = rows.map((row) => row.id);
-  const lines = ids.length === 0 ? [] : await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
+  const [lines, events, refunds] =
+    ids.length === 0
+      ? [[], [], []]
+      : await Promise.all([
+          db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)),
+          db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+          db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids)).orderBy(asc(orderRefunds.id)),
+        ]);
   return rows.map((order) => ({
     order_id: order.id,
     status: order.status,
     total_amount: toDollars(order.totalCents),
+    delivery_fee: toDollars(order.deliveryFeeCents),
     currency: order.currency,
     created_at: iso(order.createdAt),
     paid_at: iso(order.paidAt),
     items: lines
       .filter((line) => line.orderId === order.id)
       .map((line) => ({ product_id: line.productId, product_name: line.productName, unit_price: toDollars(line.unitPriceCents), quantity: line.quantity })),
+    // The delivery option and address as they were at checkout.
+    delivery: order.deliverySnapshot ?? null,
+    fulfilment: {
+      status: order.fulfilmentStatus,
+      carrier: order.carrier,
+      tracking_number: order.trackingNumber,
+      events: events.filter((event) => event.orderId === order.id).map((event) => ({ status: event.status, at: iso(event.createdAt), note: event.note })),
+    },
+    refunds: refunds
+      .filter((refund) => refund.orderId === order.id)
+      .map((refund) => ({ amount: toDollars(refund.amountCents), reason: refund.reason, status: refund.status, created_at: iso(refund.createdAt) })),
   }));
 }
 
@@ -180,7 +221,8 @@ async function chatHistory(db: AppDb, userId: number) {
 /** The kinds of personal data, in the archive's order. */
 export const personalDataKinds: PersonalDataKind[] = [
   { file: 'profile.json', about: 'your account: name, email, role, when it was made, your privacy choice, the newsletter', read: profile },
-  { file: 'orders.json', about: 'your orders with what was in them and their payment status', read: orderList },
+  { file: 'addresses.json', about: 'your address book', read: addressBook },
+  { file: 'orders.json', about: 'your orders: what was in them, payment status, delivery (option and address as at checkout), fulfilment and refunds', read: orderList },
   { file: 'subscriptions.json', about: 'your plans and every payment you started (orders and plans)', read: subscriptionList },
   { file: 'favorites.json', about: 'the products you marked as favorites', read: favoriteList },
   { file: 'reviews.json', about: 'the reviews you wrote', read: reviewList },

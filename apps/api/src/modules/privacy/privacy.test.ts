@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { buy, photoWithGps } from '../../../test/backoffice';
+import { photoWithGps } from '../../../test/backoffice';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { addToCart, catalog, checkout, returnedReference, useSandboxPage, verifyPayment } from '../../../test/payment-journeys';
 import { startS3Server, type TestS3Server } from '../../../test/s3-server';
@@ -54,9 +54,27 @@ async function shopperWithEverything(app: TestApp, uploads: UploadStorage, name:
   const landing = await useSandboxPage(app, created.json().payment_url, 'pay');
   expect((await verifyPayment(app, who.token, returnedReference(landing.toString()).reference)).json().data.status).toBe('success');
 
+  const address = await app.inject({
+    method: 'POST',
+    url: '/api/user/addresses',
+    headers: bearer(who.token),
+    payload: { full_name: `${name} Owusu`, phone: '+233241234567', country: 'GH', region: 'Greater Accra', city: 'Accra', line1: `12 ${name} Street`, digital_address: 'GA-123-4567' },
+  });
+  expect(address.statusCode, address.body).toBe(201);
+  const addressId = address.json().data.id as number;
+  const options = await app.inject({ method: 'GET', url: `/api/delivery/options?address_id=${addressId}`, headers: bearer(who.token) });
+  const home = options.json<{ data: Array<{ id: number; kind: string }> }>().data.find((option) => option.kind === 'delivery');
+  expect(home).toBeDefined();
+
   const products = await catalog(app);
   const [bought, pending, favorite] = [products[0]!, products[1]!, products[2]!];
-  const paidOrderId = await buy(app, who.token, bought.product_id, 2);
+  await addToCart(app, who.token, bought.product_id, 2);
+  const chosen = await app.inject({ method: 'PUT', url: '/api/cart/delivery', headers: bearer(who.token), payload: { option_id: home!.id, address_id: addressId } });
+  expect(chosen.statusCode, chosen.body).toBe(200);
+  const order = await checkout(app, who.token);
+  const paidLanding = await useSandboxPage(app, order.payment_url, 'pay');
+  expect((await verifyPayment(app, who.token, paidLanding.searchParams.get('reference') ?? '')).json().data.status).toBe('success');
+  const paidOrderId = order.order_id;
   await addToCart(app, who.token, pending.product_id, 1);
   await checkout(app, who.token);
   await app.inject({ method: 'PUT', url: '/api/user/favorites', headers: bearer(who.token), payload: { favorites: [favorite.product_id] } });
@@ -99,12 +117,16 @@ describe('the shopper\'s own data (local storage)', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="nyansa-my-data-\d{4}-\d{2}-\d{2}\.zip"$/);
     const files = await unzip(res.rawPayload);
     expect([...files.keys()].sort()).toEqual(
-      ['README.txt', 'analyses.json', 'chat.json', 'consultations.json', 'favorites.json', 'orders.json', 'profile.json', 'reviews.json', 'subscriptions.json', `photos/${ama.photoKey}`].sort(),
+      ['README.txt', 'addresses.json', 'analyses.json', 'chat.json', 'consultations.json', 'favorites.json', 'orders.json', 'profile.json', 'reviews.json', 'subscriptions.json', `photos/${ama.photoKey}`].sort(),
     );
     expect(json(files, 'profile.json')).toMatchObject({ email: ama.who.email, first_name: 'Amaexport', last_name: 'Owusu', keep_analysis_photos: true });
     const orders = json(files, 'orders.json') as Array<{ order_id: number; status: string; items: unknown[] }>;
     expect(orders.map((order) => order.status).sort()).toEqual(['paid', 'pending']);
-    expect(orders.find((order) => order.order_id === ama.paidOrderId)?.items).toEqual([expect.objectContaining({ product_id: ama.productId, quantity: 2 })]);
+    const paid = orders.find((order) => order.order_id === ama.paidOrderId) as { items: unknown[]; delivery: { address: { line1: string } | null }; fulfilment: { status: string } } | undefined;
+    expect(paid?.items).toEqual([expect.objectContaining({ product_id: ama.productId, quantity: 2 })]);
+    expect(paid?.delivery.address?.line1).toBe('12 Amaexport Street');
+    expect(paid?.fulfilment.status).toBe('unfulfilled');
+    expect(json(files, 'addresses.json')).toEqual([expect.objectContaining({ full_name: 'Amaexport Owusu', phone: '+233241234567', city: 'Accra' })]);
     const plans = json(files, 'subscriptions.json') as { subscriptions: Array<{ package_type: string }>; payments: Array<{ purpose: string; status: string }> };
     expect(plans.subscriptions.map((plan) => plan.package_type)).toContain('ai_analysis');
     expect(plans.payments.filter((payment) => payment.status === 'success').map((payment) => payment.purpose).sort()).toEqual(['order', 'subscription']);
@@ -146,12 +168,17 @@ describe('the shopper\'s own data (local storage)', () => {
 
     const id = ama.who.user.id;
     const rows = async (table: string) => (await app.testing.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`, [id]))[0]!.n;
-    for (const table of ['analyses', 'consultations', 'chat_messages', 'favorites', 'cart_items', 'email_tokens']) expect(await rows(table), table).toBe(0);
+    for (const table of ['analyses', 'consultations', 'chat_messages', 'favorites', 'cart_items', 'addresses', 'email_tokens']) expect(await rows(table), table).toBe(0);
     expect(await uploads.get(ama.photoKey)).toBeNull();
 
     // The paid order and both paid payments stay for the bookkeeping; the pending order went.
     const orders = await app.testing.database.query<{ id: number; status: string }>('SELECT id, status FROM orders WHERE user_id = $1', [id]);
     expect(orders).toEqual([{ id: ama.paidOrderId, status: 'paid' }]);
+    // Its delivery snapshot keeps the option and the fee, not the address.
+    const [snapshot] = await app.testing.database.query<{ delivery_snapshot: { address: unknown; option: { kind: string }; fee: number } }>('SELECT delivery_snapshot FROM orders WHERE id = $1', [ama.paidOrderId]);
+    expect(snapshot?.delivery_snapshot).toMatchObject({ address: null, option: { kind: 'delivery' } });
+    const order = await app.testing.database.query<Record<string, unknown>>('SELECT * FROM orders WHERE id = $1', [ama.paidOrderId]);
+    for (const personal of ['Amaexport', '+233241234567', ama.who.email]) expect(JSON.stringify(order)).not.toContain(personal);
     expect(await app.testing.database.query('SELECT purpose FROM payments WHERE user_id = $1 ORDER BY purpose', [id])).toEqual([{ purpose: 'order' }, { purpose: 'subscription' }]);
     // The paid plan was cancelled first.
     expect(await app.testing.database.query('SELECT package_type, is_active, cancelled_at IS NOT NULL AS cancelled FROM subscriptions WHERE user_id = $1', [id])).toEqual([
