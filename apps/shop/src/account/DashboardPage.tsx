@@ -15,6 +15,7 @@ import { FavoritesTab } from './components/FavoritesTab';
 import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileCard } from './components/ProfileCard';
 import { StaffLinks } from './components/StaffLinks';
+import { YourDataCard } from './components/YourDataCard';
 
 const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
@@ -61,6 +62,7 @@ export default function DashboardPage() {
             <ChangePasswordCard />
             <LogoutEverywhereCard />
             <SubscriptionPanel email={profile?.email ?? null} />
+            <YourDataCard />
           </TabsContent>
           <TabsContent value="favorites">
             <h2 className="sr-only">Favorites</h2>
