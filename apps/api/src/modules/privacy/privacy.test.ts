@@ -106,7 +106,8 @@ describe('the shopper\'s own data (local storage)', () => {
     ama = await shopperWithEverything(app, uploads, 'Amaexport');
     kofi = await shopperWithEverything(app, uploads, 'Kofiother');
     admin = await registerVerifiedUser(app, { role: 'admin' });
-  });
+    // Two shoppers with a plan, orders, a review, a consultation and a chat each: many requests.
+  }, 180_000);
   afterAll(() => app.close());
 
   it('exports every kind of data and the photos in one zip, nothing of another shopper', async () => {
@@ -245,7 +246,7 @@ describe('deleting an account whose photos are in S3', () => {
     expect(await app.testing.database.query('SELECT id FROM analyses WHERE user_id = $1', [yaa.who.user.id])).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/cart', headers: bearer(yaa.who.token) })).statusCode).toBe(401);
     client.destroy();
-  });
+  }, 120_000);
 });
 
 describe('analysis photos: kept for the retention period, or not at all', () => {
@@ -294,7 +295,7 @@ describe('analysis photos: kept for the retention period, or not at all', () => 
     expect(await storedFiles(app)).toEqual(before);
     // An analysis without its photo is still the shopper's to delete.
     expect((await app.inject({ method: 'DELETE', url: `/api/ml/history/${analysis.id}`, headers: bearer(shopper.token) })).statusCode).toBe(200);
-  });
+   }, 90_000);
 
   it('the background job deletes photos past the retention period and keeps their analyses', async () => {
     const { createPhotoRetention } = await import('./photos');
