@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { productConcerns } from '../product-details';
 import { productDetailsInputSchema, productDetailsSchema } from './product-details';
 import { isoDateSchema, wholeNumber } from './common';
+import { backOfficeMessages } from '../messages';
 import { stockInputSchema } from './fulfilment';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
@@ -107,10 +108,14 @@ export const relatedProductsLimit = 4;
 export const relatedProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
 export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;
 
+/**
+ * A product's picture is one of the shop's drawings or a picture uploaded for that product, both
+ * served under /images/products; the server checks which names the product may use.
+ */
 const imageUrlSchema = z.string().check(
   z.trim(),
-  z.maxLength(500, { error: 'Image URL must be at most 500 characters' }),
-  z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: 'Image URL must be a path on this site or an http(s) address' }),
+  z.maxLength(500, { error: backOfficeMessages.unknownPicture }),
+  z.regex(/^\/images\/products\/[a-z0-9-]+\.webp$/, { error: backOfficeMessages.unknownPicture }),
 );
 
 const priceSchema = z.number({ error: 'Price must be a number' }).check(

@@ -1,6 +1,6 @@
 import { categories, freeOfFlags, productAreas, productConcerns, productTypes, roles, skinTypes } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz } from './columns';
 
 // Core of the shop: accounts, catalog, cart, favorites, newsletter, dev mailbox, login throttling.
@@ -30,8 +30,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     // Bumped when the password changes, so older tokens stop working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Analysis photos kept for the retention period (true), or deleted once analysed (measurements stay).
+    keepAnalysisPhotos: boolean('keep_analysis_photos').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // Set when the owner deleted the account: the row stays as an anonymous tombstone that paid
+    // orders, payments and reviews still point at; nothing personal is left in it.
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('users_email_check', sql`${t.email} = lower(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
