@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type BuildOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, dropPgSchema, rowsOf, type Database } from '../src/db/database';
-import { wrapPglite } from '../src/db/pglite';
+import { pgliteExtensions, wrapPglite } from '../src/db/pglite';
 import type { Clock } from '../src/lib/clock';
 import { setRole } from '../src/modules/admin/service';
 
@@ -88,7 +88,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function freshPglite(): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (!template || !fs.existsSync(template)) return createDatabase({});
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) }));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: pgliteExtensions }));
 }
 
 export interface TestUser {

@@ -7,6 +7,8 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
+  productSuggestQuerySchema,
+  productSuggestResponseSchema,
   productUpdateRequestSchema,
   ownReviewResponseSchema,
   relatedProductsResponseSchema,
@@ -103,6 +105,15 @@ const catalogModule: AppModule = async (app, { deps }) => {
     async (req, reply) => {
       const page = await catalog.list(req.query);
       return sendCachedAnswer(req, reply, page, productListResponseSchema, () => ({ success: true, ...page }));
+    },
+  );
+
+  app.get(
+    '/api/products/suggest',
+    { schema: { tags, querystring: productSuggestQuerySchema, response: { 200: productSuggestResponseSchema } } },
+    async (req, reply) => {
+      const suggestions = await catalog.suggest(req.query.q);
+      return sendCachedAnswer(req, reply, suggestions, productSuggestResponseSchema, () => ({ success: true, ...suggestions }));
     },
   );
 
