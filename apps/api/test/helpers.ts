@@ -61,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { env, shopDistDir, shopRendererFile, ...overrides } = options;
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Drawing every product picture ahead would only load the machine; images.test.ts turns it on.
+    RENDER_AHEAD: 'off',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shop.test',
     DATA_DIR: path.join(os.tmpdir(), `nyansa-test-${randomBytes(6).toString('hex')}`),

@@ -80,10 +80,16 @@ function sendCachedAnswer(req: FastifyRequest, reply: FastifyReply, cached: obje
 
 const managers = ['admin', 'brand_admin'] as const;
 
-const catalogModule: AppModule = async (app, { deps }) => {
+const catalogModule: AppModule = async (app, { config, deps }) => {
   await app.register(multipart, { limits: productFormLimits });
   const catalog = createCatalogService(deps.database, deps.cache);
-  const management = createProductManagement({ database: deps.database, uploads: deps.uploads, invalidateReads: catalog.invalidateReads, log: app.log });
+  const management = createProductManagement({
+    database: deps.database,
+    uploads: deps.uploads,
+    invalidateReads: catalog.invalidateReads,
+    prerenderPictures: config.renderAhead ? deps.images.prerender : async () => {},
+    log: app.log,
+  });
   const reviews = createReviewService({ database: deps.database, invalidateReads: catalog.invalidateReads });
   const tags = ['products'];
   const security = [{ bearer: [] }];
