@@ -89,16 +89,17 @@ export type Pagination = z.infer<typeof paginationSchema>;
 
 /**
  * (beyond) The listing counts exactly up to `productCountBound` matches; beyond, `total` is that
- * bound and `total_exact` false ("more than"), while `has_more` stays exact.
+ * bound and `total_exact` false ("more than"), while `has_more` stays exact. `total_exact` is
+ * always sent by the API; optional for answers stored before it.
  */
 export const productCountBound = 10_000;
 
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
-  pagination: z.extend(paginationSchema, { total_exact: z.boolean() }),
-  /** (beyond) "Did you mean": a corrected `search` that finds products, when this one found none; otherwise null. */
-  suggestion: z.nullable(z.string()),
+  pagination: z.extend(paginationSchema, { total_exact: z.optional(z.boolean()) }),
+  /** (beyond) "Did you mean": a corrected `search` that finds products, when this one found none; otherwise null. Always sent by the API; optional for answers stored before it. */
+  suggestion: z.optional(z.nullable(z.string())),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
