@@ -35,7 +35,6 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     storage,
     signer,
     analyzer: deps.analyzer,
-    catalog: deps.liveCatalog,
     now: () => deps.clock.now(),
     log: app.log,
   });

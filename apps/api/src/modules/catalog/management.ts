@@ -77,10 +77,12 @@ export interface ProductManagementDeps {
   uploads: UploadStorage;
   /** Clears the shop's cached listings and products (every instance with Redis). */
   invalidateReads: () => Promise<void>;
+  /** Renders a product's picture in every variant in the background (images module), so no shopper waits for it. */
+  prerenderPictures: (imageUrls: readonly string[]) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
-export function createProductManagement({ database: { db }, uploads, invalidateReads, log }: ProductManagementDeps) {
+export function createProductManagement({ database: { db }, uploads, invalidateReads, prerenderPictures, log }: ProductManagementDeps) {
   const actorOf = (user: AuthUser): Actor => ({ id: user.id, email: user.email });
 
   /** The products a staff member may see: all for an admin, its brand's for a brand_admin. */
@@ -185,11 +187,16 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
         return staffView(tx, row.id);
       });
       await invalidateReads();
+      renderAhead(product.image_url);
       return product;
     } catch (error) {
       await stored?.discard();
       throw error;
     }
+  }
+
+  function renderAhead(imageUrl: string): void {
+    prerenderPictures([imageUrl]).catch((error: unknown) => log.warn({ err: error, imageUrl }, 'a product picture could not be rendered ahead'));
   }
 
   async function update(user: AuthUser, id: number, input: ProductUpdateRequest, image: Buffer | null): Promise<StaffProduct> {
@@ -229,6 +236,7 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
       });
       await invalidateReads();
       if (replaced) await dropImageFile(replaced);
+      if (stored || input.image_url !== undefined) renderAhead(product.image_url);
       return product;
     } catch (error) {
       await stored?.discard();

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDb } from '../../db/database';
-import { productImages } from '../../db/schema/index';
+import { productImages, products } from '../../db/schema/index';
 import { isUploadKey } from '../../storage/uploads';
 import { checkPixelCount, maxInputPixels, UnreadablePhotoError } from '../analysis/photo';
 
@@ -44,4 +44,10 @@ export async function productImageInUse(db: AppDb, key: string): Promise<boolean
   if (!isUploadKey(key)) return false;
   const rows = await db.select({ key: productImages.key }).from(productImages).where(eq(productImages.key, key));
   return rows.length > 0;
+}
+
+/** The pictures the shop shows: each image_url of the live catalog once (rendered ahead at start). */
+export async function catalogPictures(db: AppDb): Promise<string[]> {
+  const rows = await db.selectDistinct({ imageUrl: products.imageUrl }).from(products).where(isNull(products.deletedAt));
+  return rows.map((row) => row.imageUrl);
 }
