@@ -6,10 +6,10 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { analyses, chatMessages, users } from '../../db/schema/index';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
-import type { LiveCatalog } from '../catalog/live-catalog';
 import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
-import { analysisConcerns, answerLocally, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
+import { analysisConcerns, answerLocally, previousContext, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import { readTurnContext } from './assistant/memory';
+import { finderRequest, type ProductFinder } from './product-finder';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -32,11 +32,11 @@ export interface ChatServiceDeps {
   model: ChatModel | null;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The products the assistant may recommend. */
-  catalog: LiveCatalog;
+  /** Finds, in the whole catalog, the products the assistant may show for a message (the catalog search). */
+  findProducts: ProductFinder;
 }
 
-export function createChatService({ database: { db }, clock, model, publicUrl, log, catalog: liveCatalog }: ChatServiceDeps) {
+export function createChatService({ database: { db }, clock, model, publicUrl, log, findProducts }: ChatServiceDeps) {
   async function history(userId: number): Promise<ChatTurn[]> {
     const rows = await db
       .select({ role: chatMessages.role, content: chatMessages.content, context: chatMessages.context })
@@ -89,9 +89,7 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
   }
 
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
-    const products = await liveCatalog();
-    const byId = new Map(products.map((product) => [product.product_id, product]));
-    const input: AssistantInput = { message, signedIn: user !== null, catalog: products };
+    const input: AssistantInput = { message, signedIn: user !== null, catalog: [] };
     if (user) {
       const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),
@@ -104,6 +102,10 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
       input.firstName = names[0]?.firstName ?? null;
       input.plan = plan;
     }
+    // The products of this message's queries, from the whole catalog: the assistant answers from them alone.
+    const products = await findProducts(finderRequest(message, previousContext(input.history ?? []), input.latestAnalysis));
+    input.catalog = products;
+    const byId = new Map(products.map((product) => [product.product_id, product]));
 
     const local = answerLocally(input);
     let content = local.content;
