@@ -16,14 +16,14 @@
  * The evaluation and unit tests pass an in-memory catalog to the assistant instead.
  */
 import { productTypes, type Product, type ProductType } from '@nyansa/contract';
-import { and, desc, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { rowsOf } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { contentWords } from '../../lib/search-text';
 import { searchWords, whereOf, type CatalogQuery } from '../catalog/search';
 import { productFields, toProduct } from '../catalog/service';
-import { ANALYSIS_CONCERN, type LatestAnalysis } from './assistant/assistant';
+import { ANALYSIS_CONCERN, answerLocally, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
 import { parseMessage, type Constraints } from './assistant/constraints';
 import { continueFrom, standalone } from './assistant/conversation';
 import type { TurnContext } from './assistant/memory';
@@ -129,8 +129,13 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
       const types = query.productTypes ?? productTypes.filter((type) => type !== 'set' || c.types?.includes('set'));
       const fitting = and(whereOf(query), ingredientsOf(c))!;
       lookups.push(ids(firstPerType(types, fitting, orderFor(c), perTypeFitting)));
-      const near = whereOf({ ...(query.productTypes ? { productTypes: query.productTypes } : {}), ...(query.areas ? { areas: query.areas } : {}), limit: perTypeNear });
-      lookups.push(ids(firstPerType(types, near, orderFor(c), perTypeNear)));
+      // The closest when nothing fits miss one thing: the type (other kinds for the area), the area (the kind for elsewhere), or another constraint.
+      const near = (where: CatalogQuery, among: readonly ProductType[]) => ids(firstPerType(among, whereOf(where), orderFor(c), perTypeNear));
+      lookups.push(near({ ...(query.productTypes ? { productTypes: query.productTypes } : {}), ...(query.areas ? { areas: query.areas } : {}), limit: perTypeNear }, types));
+      if (query.productTypes && query.areas) {
+        lookups.push(near({ areas: query.areas, limit: perTypeNear }, productTypes.filter((type) => type !== 'set')));
+        lookups.push(near({ productTypes: query.productTypes, limit: perTypeNear }, query.productTypes));
+      }
       if (c.keywords?.length) lookups.push(ids(matchingAnyWord(c.keywords, fitting)));
     }
     const found = [...new Set([...referred, ...(await Promise.all(lookups)).flat()])];
@@ -140,8 +145,37 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
       .from(products)
       .where(and(whereOf({ limit: found.length }), inArray(products.id, found)))
       .orderBy(desc(products.id));
-    return rows.map(toProduct);
+    // A set's contents: the products its description or how-to-use names.
+    const sets = rows.filter((row) => row.productType === 'set');
+    const contents = sets.length === 0 ? [] : await db
+      .select(productFields)
+      .from(products)
+      .where(and(whereOf({ limit: 1 }), notInArray(products.id, found), sql`position(lower(${products.name}) IN ${sets.map((set) => `${set.description} ${set.howToUse}`).join(' ').toLowerCase()}) > 0`))
+      .limit(50);
+    return [...rows, ...contents].map(toProduct);
   };
+}
+
+/**
+ * The assistant's answer from the products the finder gives for the message; when the answer's own
+ * query (after following the conversation, or 'like the Body Butter but cheaper') differs from the
+ * ones asked, that query's products are found too and the answer is made again, so its text and
+ * cards come from its one query over the whole catalog.
+ */
+export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, findProducts: ProductFinder): Promise<{ reply: AssistantReply; catalog: readonly Product[] }> {
+  const request = finderRequest(input.message, previousContext(input.history ?? []), input.latestAnalysis);
+  let catalog = await findProducts(request);
+  let reply = answerLocally({ ...input, catalog });
+  const asked = new Set(request.queries.map((query) => JSON.stringify(query)));
+  if (!asked.has(JSON.stringify(reply.constraints))) {
+    const known = new Set(catalog.map((product) => product.product_id));
+    const more = (await findProducts({ queries: [reply.constraints], ids: [], message: request.message })).filter((product) => !known.has(product.product_id));
+    if (more.length > 0) {
+      catalog = [...catalog, ...more];
+      reply = answerLocally({ ...input, catalog });
+    }
+  }
+  return { reply, catalog };
 }
 
 /** The finder over a catalog held in memory (tests): every product is a candidate (the same list, so its indexes are reused). */

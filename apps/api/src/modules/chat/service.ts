@@ -7,9 +7,9 @@ import type { Clock } from '../../lib/clock';
 import { analyses, chatMessages, users } from '../../db/schema/index';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
 import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
-import { analysisConcerns, answerLocally, previousContext, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
+import { analysisConcerns, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import { readTurnContext } from './assistant/memory';
-import { finderRequest, type ProductFinder } from './product-finder';
+import { answerFromCatalog, type ProductFinder } from './product-finder';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -89,7 +89,7 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
   }
 
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
-    const input: AssistantInput = { message, signedIn: user !== null, catalog: [] };
+    const input: Omit<AssistantInput, 'catalog'> = { message, signedIn: user !== null };
     if (user) {
       const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),
@@ -102,17 +102,14 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
       input.firstName = names[0]?.firstName ?? null;
       input.plan = plan;
     }
-    // The products of this message's queries, from the whole catalog: the assistant answers from them alone.
-    const products = await findProducts(finderRequest(message, previousContext(input.history ?? []), input.latestAnalysis));
-    input.catalog = products;
-    const byId = new Map(products.map((product) => [product.product_id, product]));
-
-    const local = answerLocally(input);
+    // The products of this message's query, from the whole catalog: the assistant answers from them alone.
+    const { reply: local, catalog } = await answerFromCatalog(input, findProducts);
+    const byId = new Map(catalog.map((product) => [product.product_id, product]));
     let content = local.content;
     // Visitors get the short local answer; a model is only asked on behalf of a signed-in user.
     if (user && model) {
       try {
-        content = await model.answer(input, local);
+        content = await model.answer({ ...input, catalog }, local);
       } catch (error) {
         log.warn({ err: error }, 'chat provider failed; answering with the local assistant');
       }
