@@ -22,6 +22,7 @@ import { rowsOf } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { contentWords } from '../../lib/search-text';
 import { searchWords, whereOf, type CatalogQuery } from '../catalog/search';
+import type { CatalogProduct } from '../../lib/catalog-search';
 import { productFields, toProduct } from '../catalog/service';
 import { ANALYSIS_CONCERN, answerLocally, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
 import { parseMessage, type Constraints } from './assistant/constraints';
@@ -41,7 +42,7 @@ export interface FinderRequest {
 }
 
 /** The products the assistant may show for one message. */
-export type ProductFinder = (request: FinderRequest) => Promise<readonly Product[]>;
+export type ProductFinder<P extends CatalogProduct = Product> = (request: FinderRequest) => Promise<readonly P[]>;
 
 /** Fitting products per product type, and near ones per type, and products by words. */
 const perTypeFitting = 8;
@@ -179,7 +180,7 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
 }
 
 /** The finder over a catalog held in memory (tests): every product is a candidate (the same list, so its indexes are reused). */
-export function listFinder(catalog: readonly Product[]): ProductFinder {
+export function listFinder<P extends CatalogProduct>(catalog: readonly P[]): ProductFinder<P> {
   return async () => catalog;
 }
 

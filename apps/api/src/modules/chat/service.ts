@@ -22,7 +22,8 @@ export interface ChatReply {
 
 /** A language model writing the answer for a signed-in user from the local one (CHAT_PROVIDER=openai). */
 export interface ChatModel {
-  answer(input: AssistantInput, local: AssistantReply): Promise<string>;
+  /** `findProducts`: the catalog search its search_catalog tool goes through (the assistant's own seam). */
+  answer(input: AssistantInput, local: AssistantReply, findProducts: ProductFinder): Promise<string>;
 }
 
 export interface ChatServiceDeps {
@@ -109,7 +110,7 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
     // Visitors get the short local answer; a model is only asked on behalf of a signed-in user.
     if (user && model) {
       try {
-        content = await model.answer({ ...input, catalog }, local);
+        content = await model.answer({ ...input, catalog }, local, findProducts);
       } catch (error) {
         log.warn({ err: error }, 'chat provider failed; answering with the local assistant');
       }
