@@ -13,12 +13,11 @@ import { connectRedis, createMemoryCache, createRedisCache, type SharedCache } f
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createOpenAiSummarizer, type AnalysisSummarizer } from './modules/analysis/openai-summary';
 import type { PhotoAnalyzer } from './modules/analysis/service';
-import { createLiveCatalog, liveCatalogLimit, type LiveCatalog } from './modules/catalog/live-catalog';
-import { newestProducts } from './modules/catalog/service';
 import { productImageInUse } from './modules/catalog/product-image';
 import { createImageService, defaultRenderConcurrency, isRenderKey, type ImageService } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
+import { createCatalogFinder, type ProductFinder } from './modules/chat/product-finder';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
 import { createReceiptLinkSigner, type ReceiptLinkSigner } from './modules/orders/receipt-pdf';
@@ -55,8 +54,8 @@ export interface AppDeps {
   chatModel: ChatModel | null;
   /** Paystack with PAYSTACK_SECRET_KEY, else the embedded sandbox. */
   paymentProvider: PaymentProvider;
-  /** The products the chat assistant may recommend. */
-  liveCatalog: LiveCatalog;
+  /** Finds the products the chat assistant may show for a message, in the whole catalog (the catalog search). */
+  productFinder: ProductFinder;
   /** Product pictures and scenes rendered and kept (the images module serves them; the catalog renders new pictures ahead). */
   images: ImageService;
 }
@@ -140,7 +139,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
       overrides.analysisSummarizer !== undefined ? overrides.analysisSummarizer : config.analysisProvider === 'openai' ? createOpenAiSummarizer(config.openai) : null,
     chatModel: overrides.chatModel !== undefined ? overrides.chatModel : config.chatProvider === 'openai' ? createOpenAiChatModel(config.openai) : null,
     paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config, database),
-    liveCatalog: overrides.liveCatalog ?? createLiveCatalog(() => newestProducts(database.db, liveCatalogLimit), cache),
+    productFinder: overrides.productFinder ?? createCatalogFinder(database.db),
     images,
   };
   return { deps, close };

@@ -257,9 +257,3 @@ export async function brandExists(db: AppDb, brandId: number): Promise<boolean> 
   const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
   return rows.length > 0;
 }
-
-/** The products the chat assistant and the skin analysis may recommend: the newest `limit` of the catalog. */
-export async function newestProducts(db: AppDb, limit: number): Promise<Product[]> {
-  const rows = await db.select(productFields).from(products).where(inCatalog).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
-  return rows.map(toProduct);
-}
