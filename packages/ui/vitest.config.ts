@@ -72,12 +72,26 @@ export default defineConfig({
           environment: 'happy-dom',
           globals: true,
           setupFiles: ['./test/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}'],
           // Components keep no module state, so files may share one DOM environment: ~10x faster on 2 cores.
           isolate: false,
         },
       },
       storiesProject,
+      {
+        // The package as a consumer gets it: packed once (globalSetup), installed outside the
+        // monorepo, built, rendered, and checked by the release tools. Minutes, not seconds:
+        // npm test runs it after the other two (`npm run test:package`).
+        test: {
+          name: 'package',
+          root: uiRoot,
+          environment: 'node',
+          include: ['test/package/*.test.ts'],
+          globalSetup: ['./test/package/pack.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

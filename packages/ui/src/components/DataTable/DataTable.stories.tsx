@@ -5,7 +5,8 @@ import { longText, mobileViewport, sampleOrders, secondTheme, type OrderRow } fr
 import { Button } from '../Button';
 import { Price } from '../Price';
 import { OrderStatusBadge } from '../StatusBadge';
-import { DataTable, type DataTableColumn, type DataTableProps, type DataTableSort } from './DataTable';
+import { DataTable, type DataTableProps } from './DataTable';
+import type { DataTableColumn, DataTableSort } from './types';
 
 const columns: DataTableColumn<OrderRow>[] = [
   { id: 'id', header: 'Order', value: (order) => order.id, cell: (order) => `#${order.id}` },

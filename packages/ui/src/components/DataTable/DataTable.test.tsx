@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumn } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableColumn } from './types';
 
 interface Order {
   id: number;

@@ -1,4 +1,5 @@
-// One file of ~325 lines: the states, the sortable header and the pager all read the one TanStack table.
+// The table itself: TanStack's state (sorting, paging, here or on the server) and the rows' states;
+// the header cells and the pager are in parts.tsx, the public shapes in types.ts.
 import {
   createPaginatedRowModel,
   createSortedRowModel,
@@ -17,12 +18,11 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useState, type ComponentProps, type CSSProperties, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { formatDate } from '../../lib/format';
-import { Button } from '../Button';
 import { LoadingState, Spinner } from '../Spinner';
+import { cellAlign, Pager, scrollShadows, showValue, SortableHeader } from './parts';
+import type { DataTableColumn, DataTablePaging, DataTableSort } from './types';
 
 // One feature set for both modes: with manual sorting and paging TanStack skips its own row models.
 function createFeatures() {
@@ -37,38 +37,6 @@ function createFeatures() {
 type Features = ReturnType<typeof createFeatures>;
 // Made on first use, so a bundle that never shows a table keeps none of TanStack; then shared (it must stay stable).
 let features: Features | undefined;
-
-/** What a column sorts by: text, a number or a date; empty values sort last. */
-export type DataTableValue = string | number | Date | null | undefined;
-
-export interface DataTableColumn<TData extends RowData> {
-  id: string;
-  header: string;
-  /** The value the column sorts by, shown as text when there is no `cell`. */
-  value?: (row: TData) => DataTableValue;
-  /** What the cell shows (a badge, a price, a link); defaults to `value` as text. */
-  cell?: (row: TData) => ReactNode;
-  /** Defaults to true for a column with a `value`. */
-  sortable?: boolean;
-  /** `end` for numbers and money. */
-  align?: 'start' | 'end';
-  /** Let long text wrap in this column (others stay on one line and the table scrolls sideways). */
-  wrap?: boolean;
-}
-
-export interface DataTableSort {
-  /** The column id. */
-  id: string;
-  desc: boolean;
-}
-
-/** Pages the server cut: `data` is the current page. */
-export interface DataTablePaging {
-  /** 1-based, as the API counts. */
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
-}
 
 export interface DataTableProps<TData extends RowData> extends Omit<ComponentProps<'div'>, 'children'> {
   /** Names the table for everyone; hidden visually with `hideCaption`. */
@@ -99,26 +67,6 @@ export interface DataTableProps<TData extends RowData> extends Omit<ComponentPro
 }
 
 const emptySorting: SortingState = [];
-
-function showValue(value: DataTableValue): ReactNode {
-  if (value === null || value === undefined || value === '') return <span className="text-muted-foreground">—</span>;
-  return value instanceof Date ? formatDate(value) : String(value);
-}
-
-const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
-
-/**
- * Scroll shadows drawn in CSS alone: the surface-coloured covers scroll with the content and hide
- * the fixed edge shadows once an edge is reached, so a shadow means "more this way".
- */
-const scrollShadows: CSSProperties = {
-  background: [
-    'linear-gradient(to right, var(--ny-color-surface) 30%, transparent) left center / 2.5rem 100% no-repeat local',
-    'linear-gradient(to left, var(--ny-color-surface) 30%, transparent) right center / 2.5rem 100% no-repeat local',
-    'radial-gradient(farthest-side at 0 50%, color-mix(in srgb, var(--ny-color-foreground) 22%, transparent), transparent) left center / 0.875rem 100% no-repeat scroll',
-    'radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, var(--ny-color-foreground) 22%, transparent), transparent) right center / 0.875rem 100% no-repeat scroll var(--ny-color-surface)',
-  ].join(', '),
-};
 
 /**
  * A table of records built on TanStack Table: sortable headers (buttons, aria-sort), paging,
@@ -197,7 +145,6 @@ export function DataTable<TData extends RowData>({
   const rows = table.getRowModel().rows;
   const pageCount = table.getPageCount();
   const columnCount = columns.length + (rowActions ? 1 : 0);
-  const cellAlign = (column: DataTableColumn<TData> | undefined) => (column?.align === 'end' ? 'text-right' : 'text-left');
 
   let body: ReactNode;
   if (error) {
@@ -226,7 +173,7 @@ export function DataTable<TData extends RowData>({
           return (
             <td
               key={cell.id}
-              className={cn('px-4 py-3 align-middle', cellAlign(column), column?.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap')}
+              className={cn('px-4 py-3 align-middle', cellAlign(column?.align), column?.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap')}
             >
               <table.FlexRender cell={cell} />
             </td>
@@ -264,33 +211,15 @@ export function DataTable<TData extends RowData>({
               <tr key={group.id} className="border-b border-border">
                 {group.headers.map((header) => {
                   const column = columnsById.get(header.column.id);
-                  const sorted = header.column.getIsSorted();
-                  const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
                   return (
-                    <th
+                    <SortableHeader
                       key={header.id}
-                      scope="col"
-                      aria-sort={sorted ? ariaSort[sorted] : undefined}
-                      className={cn('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase', cellAlign(column))}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          onClick={header.column.getToggleSortingHandler()}
-                          disabled={loading && serverSorting}
-                          className={cn(
-                            '-mx-2 inline-flex items-center gap-1 rounded-sm px-2 py-1 uppercase outline-none hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-wait',
-                            sorted && 'text-foreground',
-                            column?.align === 'end' && 'flex-row-reverse',
-                          )}
-                        >
-                          {column?.header}
-                          <SortIcon aria-hidden="true" className={cn('size-3.5 shrink-0', !sorted && 'opacity-60')} />
-                        </button>
-                      ) : (
-                        column?.header
-                      )}
-                    </th>
+                      header={column?.header}
+                      align={column?.align}
+                      sorted={header.column.getIsSorted()}
+                      onToggle={header.column.getCanSort() ? header.column.getToggleSortingHandler() : undefined}
+                      disabled={loading && serverSorting}
+                    />
                   );
                 })}
                 {rowActions ? (
@@ -306,20 +235,17 @@ export function DataTable<TData extends RowData>({
       </div>
       {loading && rows.length > 0 && pageCount <= 1 ? <Spinner label={loadingText} showLabel className="self-center text-sm" /> : null}
       {pageCount > 1 && !error ? (
-        <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-center gap-4">
-          <Button variant="outline" size="sm" disabled={loading || !table.getCanPreviousPage()} onClick={() => table.previousPage()}>
-            <ChevronLeft aria-hidden="true" />
-            Previous
-          </Button>
-          <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-            Page {pagination.pageIndex + 1} of {pageCount}
-          </span>
-          <Button variant="outline" size="sm" disabled={loading || !table.getCanNextPage()} onClick={() => table.nextPage()}>
-            Next
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          {loading ? <Spinner label={loadingText} /> : null}
-        </nav>
+        <Pager
+          caption={caption}
+          page={pagination.pageIndex + 1}
+          pageCount={pageCount}
+          loading={loading}
+          loadingText={loadingText}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+        />
       ) : null}
     </div>
   );

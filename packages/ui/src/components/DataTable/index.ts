@@ -1,8 +1,2 @@
-export {
-  DataTable,
-  type DataTableProps,
-  type DataTableColumn,
-  type DataTableValue,
-  type DataTableSort,
-  type DataTablePaging,
-} from './DataTable';
+export { DataTable, type DataTableProps } from './DataTable';
+export type { DataTableColumn, DataTableValue, DataTableSort, DataTablePaging } from './types';
