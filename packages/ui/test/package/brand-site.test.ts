@@ -55,7 +55,7 @@ describe('examples/brand-site on the packed @nyansa/ui', () => {
     cpSync(inject('tarball'), join(siteDir, 'nyansa-ui.tgz'));
     // From npm's cache when the versions are there (after the monorepo's npm ci they are).
     await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], siteDir);
-  }, 300_000);
+  });
 
   it('installs @nyansa/ui from the tarball, not from the monorepo', () => {
     const installed = JSON.parse(readFileSync(join(siteDir, 'node_modules/@nyansa/ui/package.json'), 'utf8')) as { name: string; private?: boolean };
@@ -66,7 +66,7 @@ describe('examples/brand-site on the packed @nyansa/ui', () => {
 
   it('type-checks with strict tsc, the package declarations included', async () => {
     await run('npx', ['tsc', '-p', 'tsconfig.json'], siteDir);
-  }, 180_000);
+  });
 
   it('builds with vite for production; importing one Button bundles no chart, table or face-map code', async () => {
     await run('npx', ['vite', 'build', '--logLevel', 'warn'], siteDir);
@@ -88,7 +88,7 @@ describe('examples/brand-site on the packed @nyansa/ui', () => {
     // The package's share of that page: Button, cn and the currency context, not the catalogue.
     const fromPackage = buttonChunks.flatMap((chunk) => chunk.modules).filter((module) => module.id.includes('/node_modules/@nyansa/ui/'));
     expect(fromPackage.reduce((sum, module) => sum + module.bytes, 0)).toBeLessThan(10_000);
-  }, 180_000);
+  });
 
   describe('in Chromium', () => {
     let server: Server;
@@ -97,7 +97,7 @@ describe('examples/brand-site on the packed @nyansa/ui', () => {
     beforeAll(async () => {
       server = await serve(join(siteDir, 'dist'));
       browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-    }, 60_000);
+    });
 
     afterAll(async () => {
       await browser?.close();
@@ -141,6 +141,6 @@ describe('examples/brand-site on the packed @nyansa/ui', () => {
 
       expect(problems).toEqual([]);
       await page.close();
-    }, 60_000);
+    });
   });
 });

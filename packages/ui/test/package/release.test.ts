@@ -22,8 +22,8 @@ describe('the packed @nyansa/ui', () => {
   });
 
   it('has types that resolve for ESM consumers (Are the Types Wrong, esm-only profile)', async () => {
-    // A non-zero exit (a problem found) throws with attw's table.
-    await run('npx', ['attw', tarball, '--profile', 'esm-only', '--format', 'ascii'], uiRoot);
+    // A non-zero exit (a problem found) throws with attw's table. The CSS files have no types to find.
+    await run('npx', ['attw', tarball, '--profile', 'esm-only', '--format', 'ascii', '--exclude-entrypoints', './styles.css', './theme.css', './themes/second-brand.css'], uiRoot);
   });
 
   it('stays within the size budget of each entry', async () => {
@@ -34,8 +34,11 @@ describe('the packed @nyansa/ui', () => {
   });
 
   it('publishes cleanly (npm publish --dry-run, no warning)', async () => {
-    const { stderr } = await run('npm', ['publish', tarball, '--dry-run', '--tag', 'next'], uiRoot);
-    expect(stderr.split('\n').filter((line) => /\bwarn|\bERR/i.test(line))).toEqual([]);
+    // From the tarball's folder, outside the monorepo's workspaces, as a release job publishes it.
+    const { stderr } = await run('npm', ['publish', tarball, '--dry-run', '--tag', 'next'], dirname(tarball));
+    // Not being logged in to the registry is the machine's state, not the package's.
+    const notLoggedIn = /requires you to be logged in/;
+    expect(stderr.split('\n').filter((line) => /\bwarn|\bERR/i.test(line) && !notLoggedIn.test(line))).toEqual([]);
     expect(stderr).toContain('@nyansa/ui');
   });
 });
