@@ -91,7 +91,10 @@ async function coveredControls(page: Page): Promise<string[]> {
       const { left, right, top, bottom } = shown;
       // Only the part on the screen can be covered: what is below the fold is checked when scrolled to.
       if (right - left < 4 || bottom - top < 4) continue;
-      for (const [x, y] of [[(left + right) / 2, (top + bottom) / 2], [left + 2, top + 2], [right - 2, top + 2], [left + 2, bottom - 2], [right - 2, bottom - 2]] as const) {
+      // The middle and four points a quarter in from the edges: inside a round button too.
+      const [x1, x2, x3] = [left + (right - left) / 4, (left + right) / 2, right - (right - left) / 4];
+      const [y1, y2, y3] = [top + (bottom - top) / 4, (top + bottom) / 2, bottom - (bottom - top) / 4];
+      for (const [x, y] of [[x2, y2], [x1, y1], [x3, y1], [x1, y3], [x3, y3]] as const) {
         const topmost = document.elementFromPoint(x, y);
         if (!topmost || control.contains(topmost) || topmost.contains(control)) continue;
         // A label wrapping its field belongs to it (a click on it reaches the field).

@@ -6,7 +6,7 @@ export interface Token {
   name: string;
   /** As written in the file: '#9c2357', '0.625rem', "'Inter Variable', ui-sans-serif, ...". */
   value: string;
-  /** The comment heading its group in the file ('Colours: pairs of surface + text ...'). */
+  /** Its group, the first words of the comment above it in the file ('Colours', 'Radii'). */
   group: string;
 }
 
@@ -18,7 +18,7 @@ export function parseTokens(css: string): Token[] {
   const tokens: Token[] = [];
   let group = '';
   for (const match of css.slice(start + 1, end).matchAll(/\/\*([\s\S]*?)\*\/|(--ny-[\w-]+)\s*:\s*([^;]+);/g)) {
-    if (match[1] !== undefined) group = match[1].replace(/\s+/g, ' ').trim();
+    if (match[1] !== undefined) group = (match[1].split(/[:.]/)[0] ?? '').replace(/\s+/g, ' ').trim();
     else if (match[2] && match[3]) tokens.push({ name: match[2], value: match[3].trim(), group });
   }
   return tokens;

@@ -2,10 +2,14 @@ import { MessageCircle, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Where the floating chat sits; the widget and the launcher share it, so swapping one for the other does not move. */
-export const chatFrameClass = 'fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3';
+/**
+ * Where the floating chat sits; the widget and the launcher share it, so swapping one for the other
+ * does not move. The frame itself lets clicks through (its box spans the hidden invitation's place
+ * too); only the button and a shown invitation take them.
+ */
+export const chatFrameClass = 'pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3';
 export const chatButtonClass =
-  'flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+  'pointer-events-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
 /** What a shopper can act on: what the invitation must never sit over. */
 const controlSelector = 'a[href], button, input, select, textarea, [role="button"], [role="radio"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
@@ -42,7 +46,7 @@ export function ChatInvitation({ onDismiss }: { onDismiss?: () => void }) {
     <p
       ref={ref}
       data-slot="chat-indicator"
-      className={cn('flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md', !clear && 'invisible')}
+      className={cn('pointer-events-auto flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md', !clear && 'invisible')}
     >
       Need help? Try our AI assistant!
       {onDismiss ? (
