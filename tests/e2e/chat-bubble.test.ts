@@ -152,7 +152,7 @@ describe('the chat bubble never covers a control', () => {
 
   for (const viewport of [
     { width: 390, height: 844 },
-    { width: 1280, height: 800 },
+    { width: 1280, height: 900 },
   ]) {
     it(`at ${viewport.width} px, right after load nothing covers a control or runs past the edge on /, /products and /login`, async () => {
       const { page, context } = await openShopper(browser, product.url, viewport);
