@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createSkinAnalyzerWorker } from '@nyansa/skin-analysis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,7 @@ import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
+import { createReceiptLinkSigner, type ReceiptLinkSigner } from './modules/orders/receipt-pdf';
 import { createLocalUploadStorage, type UploadStorage } from './storage/uploads';
 
 /**
@@ -41,6 +43,8 @@ export interface AppDeps {
   renders: UploadStorage;
   /** Short-lived signed links to the private photos. */
   photoLinks: UploadUrlSigner;
+  /** Short-lived signed links to an order's PDF receipt. */
+  receiptLinks: ReceiptLinkSigner;
   /** The skin analysis: a worker thread, started on the first photo (its model loads at listen). */
   analyzer: PhotoAnalyzer;
   /** ANALYSIS_PROVIDER=openai: a written summary from a vision model; null for none. */
@@ -114,6 +118,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     uploads: uploads ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads')),
     renders: renders ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
     photoLinks: overrides.photoLinks ?? createUploadUrlSigner(secret, clock),
+    receiptLinks: overrides.receiptLinks ?? createReceiptLinkSigner(secret || randomBytes(32).toString('hex'), clock),
     analyzer,
     analysisSummarizer:
       overrides.analysisSummarizer !== undefined ? overrides.analysisSummarizer : config.analysisProvider === 'openai' ? createOpenAiSummarizer(config.openai) : null,

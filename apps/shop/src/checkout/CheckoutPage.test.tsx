@@ -1,3 +1,4 @@
+import type { Order } from '@nyansa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,10 @@ const order = {
   created_at: '2026-01-01T00:00:00.000Z',
   paid_at: '2026-01-01T00:01:00.000Z',
 };
+
+function placedOrder(id: number, createdAt: string): Order {
+  return { order_id: id, status: 'paid', total_amount: 1.98, currency: 'USD', items: [{ product_id: 6, product_name: 'Lip Scrub', unit_price: 0.99, quantity: 2, line_total: 1.98 }], created_at: createdAt, paid_at: createdAt, payment_reference: `ref-${id}` };
+}
 
 describe('checkout', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -94,7 +99,7 @@ describe('checkout', () => {
     expect(statusCalls).toEqual(['77']);
   });
 
-  it('on return with a reference verifies, clears the pending checkout and the cart, then goes to the dashboard', async () => {
+  it("on return with a reference verifies, clears the pending checkout and the cart, then opens the dashboard's Orders tab on the new order", async () => {
     signInAs();
     localStorage.setItem('pending_checkout', JSON.stringify({ order_id: 77, total_amount: 1.98 }));
     let paid = false;
@@ -107,6 +112,7 @@ describe('checkout', () => {
         return HttpResponse.json({ success: true, data: { reference: 'R5', status: 'success', purpose: 'order', order_id: 77 } });
       }),
       http.get('*/api/orders/77/status', () => (calls.push('status'), HttpResponse.json({ success: true, data: { order_id: 77, status: 'paid' } }))),
+      http.get('*/api/orders', () => HttpResponse.json({ success: true, data: paid ? [placedOrder(70, '2026-03-01T10:00:00.000Z'), placedOrder(77, '2026-05-01T10:00:00.000Z')] : [] })),
     );
     const started = Date.now();
     let verifiedAt = 0;
@@ -118,11 +124,18 @@ describe('checkout', () => {
     expect(
       await screen.findByText('Payment successful! Your order has been placed.', {}, { timeout: 6000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard?tab=orders'));
     server.events.removeAllListeners();
     expect(verifiedAt).toBeGreaterThanOrEqual(2000);
     expect(calls).toEqual(['verify', 'status']);
     expect(localStorage.getItem('pending_checkout')).toBeNull();
+    // The Orders tab names the new order above the list, where focus lands, and has it on top.
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(thanks.parentElement).toHaveTextContent('Order ID: 77');
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    expect((await within(table).findAllByRole('link')).map((link) => link.textContent)).toEqual(['Order #77', 'Order #70']);
   });
 
   it('keeps the pending checkout when the payment was not made', async () => {
@@ -144,5 +157,75 @@ describe('checkout', () => {
     const { path } = renderApp('/order-confirmation?order_id=404');
     expect(await screen.findByText('Could not load order details')).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/dashboard'));
+  });
+
+  it('delivers to the default address: home delivery is saved on the cart and its fee joins the total', async () => {
+    signInAs();
+    const address = {
+      id: 5,
+      full_name: 'Ama Mensah',
+      phone: '+233241234567',
+      country: 'GH',
+      region: 'Greater Accra',
+      city: 'Accra',
+      line1: 'Osu, 12 Oxford Street',
+      line2: null,
+      landmark: null,
+      digital_address: 'GA-183-8164',
+      postal_code: null,
+      is_default: true,
+    };
+    const home = { id: 1, kind: 'delivery', name: 'Home delivery', fee: 4.5, free_over: 50, estimate_days: [2, 4], pickup_point: null };
+    let chosen: unknown = null;
+    const optionQueries: (string | null)[] = [];
+    server.use(
+      http.get('*/api/user/addresses', () => HttpResponse.json({ success: true, data: [address] })),
+      http.get('*/api/delivery/options', ({ request }) => {
+        optionQueries.push(new URL(request.url).searchParams.get('address_id'));
+        return HttpResponse.json({ success: true, data: [home] });
+      }),
+      http.put('*/api/cart/delivery', async ({ request }) => {
+        chosen = await request.json();
+        return HttpResponse.json({ success: true, data: { option: home, address, fee: 4.5 } });
+      }),
+      http.get('*/api/cart', () =>
+        HttpResponse.json({
+          success: true,
+          data: chosen
+            ? { ...cartWithLipScrub.data, items_total: 1.98, delivery_fee: 4.5, cart_total: 6.48, delivery: { option: home, address, fee: 4.5 } }
+            : { ...cartWithLipScrub.data, items_total: 1.98, delivery_fee: 0, delivery: null },
+        }),
+      ),
+    );
+    const { user } = renderApp('/checkout');
+    expect(await screen.findByRole('radio', { name: 'Ama Mensah (default)' })).toBeChecked();
+    await user.click(await screen.findByRole('radio', { name: 'Home delivery' }));
+    await waitFor(() => expect(chosen).toEqual({ option_id: 1, address_id: 5 }));
+    expect(optionQueries).toContain('5');
+    await waitFor(() => expect(screen.getByText('Total').parentElement).toHaveTextContent('Total$6.48'));
+    expect(screen.getByText('Delivery: Home delivery').parentElement).toHaveTextContent('$4.50');
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  it('asks for an address when the book is empty and shows the per-field refusal', async () => {
+    withCart();
+    server.use(
+      http.post('*/api/user/addresses', () =>
+        HttpResponse.json(
+          { success: false, message: 'Validation failed', errors: [{ field: 'phone', message: 'Enter a valid phone number for Ghana' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'New delivery address' });
+    const field = (name: string) => within(form).getByRole('textbox', { name });
+    await user.type(field('Full name'), 'Ama Mensah');
+    await user.type(field('Phone'), '12');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Region' }), 'Volta');
+    await user.type(field('City or town'), 'Ho');
+    await user.type(field('Area and street'), 'Bankoe');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(field('Phone')).toHaveAccessibleDescription('e.g. 024 123 4567 Enter a valid phone number for Ghana'));
   });
 });

@@ -1,5 +1,5 @@
 import { cartMessages, productMessages } from '@nyansa/contract';
-import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Price, RatingStars, RecentlyViewedStrip } from '@nyansa/ui';
+import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Price, RatingStars, RecentlyViewedStrip, StockBadge } from '@nyansa/ui';
 import { Heart } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -50,6 +50,7 @@ export default function ProductPage() {
   }
 
   const favorite = favorites.has(product.id);
+  const soldOut = product.stock_status === 'out_of_stock';
 
   async function addToCart() {
     if (!product) return;
@@ -70,7 +71,8 @@ export default function ProductPage() {
   return (
     <>
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-      <div className="overflow-hidden rounded-lg border border-border bg-muted">
+      {/* As tall as the picture, not as the details beside it: no empty box under the photo. */}
+      <div className="self-start overflow-hidden rounded-lg border border-border bg-muted">
         <ImageWithFallback
           src={productImageUrl(product.image_url)}
           srcSet={productImageSrcSet(product.image_url)}
@@ -92,7 +94,10 @@ export default function ProductPage() {
           />
         </div>
         {product.rating_count > 0 && product.rating_average !== null ? <RatingStars average={product.rating_average} count={product.rating_count} /> : null}
-        <Price amount={product.price} className="text-2xl" />
+        <div className="flex flex-wrap items-center gap-3">
+          <Price amount={product.price} className="text-2xl" />
+          {product.stock_status ? <StockBadge status={product.stock_status} left={product.stock_left} /> : null}
+        </div>
         <p className="text-muted-foreground">{product.description}</p>
         <div className="flex items-end gap-3">
           <div className="flex flex-col gap-2">
@@ -105,10 +110,11 @@ export default function ProductPage() {
               max={99}
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
+              disabled={soldOut}
               className="w-24"
             />
           </div>
-          <Button size="lg" className="flex-1" loading={adding} onClick={() => void addToCart()}>
+          <Button size="lg" className="flex-1" loading={adding} disabled={soldOut} onClick={() => void addToCart()}>
             Add to Cart
           </Button>
         </div>

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { productConcerns } from '../product-details';
 import { productDetailsInputSchema, productDetailsSchema } from './product-details';
 import { isoDateSchema, wholeNumber } from './common';
+import { backOfficeMessages } from '../messages';
+import { stockInputSchema } from './fulfilment';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
 export const categorySchema = z.enum(categories, { error: 'Category must be skincare, body or lip' });
@@ -21,6 +23,12 @@ export const productSchema = z.object({
   /** (beyond) The average of its visible reviews' ratings to one decimal, null without reviews. */
   rating_average: z.nullable(z.number()),
   rating_count: z.int(),
+  /**
+   * (beyond) Whether it can be bought: `low_stock` at 5 or fewer units, with `stock_left`; the exact
+   * count of a well-stocked product is staff-only (the server always sends both; stock_left null).
+   */
+  stock_status: z.optional(z.enum(['in_stock', 'low_stock', 'out_of_stock'])),
+  stock_left: z.optional(z.nullable(z.int())),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -100,10 +108,14 @@ export const relatedProductsLimit = 4;
 export const relatedProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
 export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;
 
+/**
+ * A product's picture is one of the shop's drawings or a picture uploaded for that product, both
+ * served under /images/products; the server checks which names the product may use.
+ */
 const imageUrlSchema = z.string().check(
   z.trim(),
-  z.maxLength(500, { error: 'Image URL must be at most 500 characters' }),
-  z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: 'Image URL must be a path on this site or an http(s) address' }),
+  z.maxLength(500, { error: backOfficeMessages.unknownPicture }),
+  z.regex(/^\/images\/products\/[a-z0-9-]+\.webp$/, { error: backOfficeMessages.unknownPicture }),
 );
 
 const priceSchema = z.number({ error: 'Price must be a number' }).check(
@@ -129,6 +141,8 @@ export const productCreateRequestSchema = z.object({
   category: z._default(categorySchema, 'skincare'),
   /** (beyond) What the product is and suits; null or absent: not described. */
   details: z.optional(z.nullable(productDetailsInputSchema)),
+  /** (beyond) Units in stock; null or absent: not counted (always available). */
+  stock: z.optional(stockInputSchema),
 });
 export type ProductCreateRequest = z.input<typeof productCreateRequestSchema>;
 
@@ -142,6 +156,8 @@ export const productUpdateRequestSchema = z.partial(
     category: categorySchema,
     /** (beyond) Replaces the details as a whole; null removes them. */
     details: z.nullable(productDetailsInputSchema),
+    /** (beyond) Units in stock (a whole number >= 0), or null for not counted. */
+    stock: stockInputSchema,
   }),
 );
 export type ProductUpdateRequest = z.infer<typeof productUpdateRequestSchema>;

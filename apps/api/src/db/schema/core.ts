@@ -1,6 +1,6 @@
 import { categories, freeOfFlags, productAreas, productConcerns, productTypes, roles, skinTypes } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz } from './columns';
 
 // Core of the shop: accounts, catalog, cart, favorites, newsletter, dev mailbox, login throttling.
@@ -30,8 +30,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     // Bumped when the password changes, so older tokens stop working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Analysis photos kept for the retention period (true), or deleted once analysed (measurements stay).
+    keepAnalysisPhotos: boolean('keep_analysis_photos').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // Set when the owner deleted the account: the row stays as an anonymous tombstone that paid
+    // orders, payments and reviews still point at; nothing personal is left in it.
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('users_email_check', sql`${t.email} = lower(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
@@ -90,6 +95,8 @@ export const products = pgTable(
     howToUse: text('how_to_use').notNull().default(''),
     freeOf: textList('free_of'),
     spf: integer('spf'),
+    // Units on hand, less those reserved by orders waiting for payment; NULL: not counted (always available).
+    stock: integer('stock'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Deleted products stay for past orders but leave the catalog.
@@ -104,6 +111,7 @@ export const products = pgTable(
     check('products_skin_types_check', allOf(t.skinTypes, skinTypes)),
     check('products_concerns_check', allOf(t.concerns, productConcerns)),
     check('products_free_of_check', allOf(t.freeOf, freeOfFlags)),
+    check('products_stock_check', sql`${t.stock} >= 0`),
     foreignKey({ name: 'products_brand_id_fkey', columns: [t.brandId], foreignColumns: [brands.id] }).onDelete('set null'),
     // The listing's three sort orders, over the live catalog only.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),

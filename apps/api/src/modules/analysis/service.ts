@@ -77,9 +77,10 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
    * again) is shared, as long as it is still one of the user's.
    */
   async function store(userId: number, { photo, storedKey }: ReceivedPhoto, result: AnalysisResult): Promise<number> {
+    const imageKey = storedKey ?? newUploadKey('jpg');
     const row = {
       userId,
-      imageKey: storedKey ?? newUploadKey('jpg'),
+      imageKey,
       diagnosis: result.diagnosis,
       result,
       headline: result.headline ?? null,
@@ -102,12 +103,12 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       if (!stored) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
       return stored.id;
     }
-    await storage.put(row.imageKey, photo);
+    await storage.put(imageKey, photo);
     try {
       const [stored] = await db.insert(analyses).values(row).returning({ id: analyses.id });
       return stored!.id;
     } catch (error) {
-      await storage.delete(row.imageKey);
+      await storage.delete(imageKey);
       throw error;
     }
   }
@@ -156,7 +157,7 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     const consultations = await latestConsultations(db, userId, rows.map((row) => row.id), now());
     return rows.map((row) => ({
       id: row.id,
-      image_url: signer.sign(row.imageKey),
+      image_url: row.imageKey === null ? null : signer.sign(row.imageKey),
       ai_diagnosis: row.diagnosis,
       analysis_date: row.createdAt.toISOString(),
       confidence: row.confidence === null ? null : Math.round(row.confidence * 10_000) / 10_000,
@@ -191,8 +192,9 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       .delete(analyses)
       .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
       .returning({ imageKey: analyses.imageKey });
-    const key = deleted?.imageKey;
-    if (!key) return false;
+    if (!deleted) return false;
+    const key = deleted.imageKey;
+    if (key === null) return true;
     const shared = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.imageKey, key)).limit(1);
     if (shared.length === 0) await storage.delete(key);
     return true;

@@ -191,7 +191,7 @@ describe('catalog', () => {
       expect(unknown.json().message).toBe('Product not found');
       const script = await app.inject({ method: 'PUT', url: `/api/products/${product.product_id}`, headers: bearer(admin.token), payload: { image_url: 'javascript:alert(1)' } });
       expect(script.statusCode).toBe(400);
-      expect(script.json().message).toBe('Image URL must be a path on this site or an http(s) address');
+      expect(script.json().message).toBe("Image URL must be a picture uploaded for this product or one of the shop's drawings");
 
       const removed = await app.inject({ method: 'DELETE', url: `/api/products/${product.product_id}`, headers: bearer(admin.token) });
       expect(removed.json()).toEqual({ success: true, message: 'Product deleted', archived: false });

@@ -16,6 +16,7 @@ import type { AppDb, Database } from '../../db/database';
 import { brands, products, reviews } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
+import { stockView } from '../fulfilment/stock';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -36,6 +37,7 @@ export const productFields = {
   howToUse: products.howToUse,
   freeOf: products.freeOf,
   spf: products.spf,
+  stock: products.stock,
   // Of the visible reviews, read with the product (the partial index reviews_product_idx answers both).
   // Written out qualified: drizzle leaves columns unqualified in a one-table select, where "id" would be the review's.
   ratingAverage: sql<number | null>`(SELECT round(avg(r.rating), 1)::float8 FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
@@ -93,6 +95,7 @@ export function toProduct(row: ProductRow): Product {
     details: toDetails(row),
     rating_average: row.ratingAverage,
     rating_count: row.ratingCount,
+    ...stockView(row.stock),
   };
 }
 

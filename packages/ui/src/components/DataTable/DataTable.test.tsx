@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable } from './DataTable';
-import type { DataTableColumn } from './types';
+import { DataTable, type DataTableColumn } from './DataTable';
 
 interface Order {
   id: number;

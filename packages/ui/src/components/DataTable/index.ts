@@ -1,2 +1,8 @@
-export { DataTable, type DataTableProps } from './DataTable';
-export type { DataTableColumn, DataTableValue, DataTableSort, DataTablePaging } from './types';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableValue,
+  type DataTableSort,
+  type DataTablePaging,
+} from './DataTable';

@@ -123,11 +123,51 @@ describe('ProductCard', () => {
     expect(onAddToCart).not.toHaveBeenCalled();
   });
 
-  it('opens the product from its name, by keyboard too', async () => {
-    const onOpen = vi.fn();
-    render(<ProductCard product={serum} onOpen={onOpen} />);
-    screen.getByRole('button', { name: 'Vitamin C Serum' }).focus();
+  it("links the name to the product's page, a real link that opens in a new tab too", () => {
+    render(<ProductCard product={serum} href="/products/2" />);
+    const link = screen.getByRole('link', { name: 'Vitamin C Serum' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/products/2');
+    expect(screen.queryByRole('button', { name: 'Vitamin C Serum' })).not.toBeInTheDocument();
+  });
+
+  it("renders that link with the app's router link when given", async () => {
+    const follow = vi.fn();
+    render(
+      <ProductCard
+        product={serum}
+        href="/products/2"
+        renderLink={({ href, children, ...props }) => (
+          <a href={href} {...props} data-router="yes" onClick={(event) => (event.preventDefault(), follow(href))}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Vitamin C Serum' });
+    expect(link).toHaveAttribute('data-router', 'yes');
+    link.focus();
     await userEvent.keyboard('{Enter}');
-    expect(onOpen).toHaveBeenCalledWith(serum);
+    expect(follow).toHaveBeenCalledWith('/products/2');
+  });
+
+  it('disables Add to Cart when out of stock and says so, while the heart still works', async () => {
+    const onAddToCart = vi.fn();
+    const onToggleFavorite = vi.fn();
+    const soldOut = { ...serum, stock: { status: 'out_of_stock' as const } };
+    render(<ProductCard product={soldOut} onAddToCart={onAddToCart} onToggleFavorite={onToggleFavorite} />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Favorite Vitamin C Serum' }));
+    expect(onToggleFavorite).toHaveBeenCalledWith(soldOut);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Only 3 left' when stock is low and still adds", async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={{ ...serum, stock: { status: 'low_stock', left: 3 } }} onAddToCart={onAddToCart} />);
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledOnce();
   });
 });
