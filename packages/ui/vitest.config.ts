@@ -72,12 +72,28 @@ export default defineConfig({
           environment: 'happy-dom',
           globals: true,
           setupFiles: ['./test/setup.ts'],
-          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/*.test.{ts,tsx}'],
           // Components keep no module state, so files may share one DOM environment: ~10x faster on 2 cores.
           isolate: false,
         },
       },
       storiesProject,
+      {
+        // The package as a consumer gets it: packed once (globalSetup), installed outside the
+        // monorepo, built, rendered, and checked by the release tools. Minutes, not seconds:
+        // npm test runs it after the other two (`npm run test:package`).
+        test: {
+          name: 'package',
+          root: uiRoot,
+          environment: 'node',
+          include: ['test/package/*.test.ts'],
+          globalSetup: ['./test/package/pack.ts'],
+          // On an idle machine the slowest step (tsc, library declarations included) takes ~30 s;
+          // a CI machine shared with other jobs can take ten times that.
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 });

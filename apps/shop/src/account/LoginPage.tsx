@@ -1,5 +1,5 @@
-import { authMessages, emailRequestSchema, loginRequestSchema, passwordRules, registerRequestSchema, roles, type Role } from '@nyansa/contract';
-import { Button, Card, CardContent, CardHeader, FieldError, Label, PasswordChecklist, Select } from '@nyansa/ui';
+import { authMessages, emailRequestSchema, loginRequestSchema, registerRequestSchema, roles, type Role } from '@nyansa/contract';
+import { Button, Card, CardContent, CardHeader, FieldError, Label, PasswordChecklist, passwordChecklist, Select } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth, type Refusal } from '../data/useAuth';
@@ -215,7 +215,7 @@ export default function LoginPage() {
             />
             {registering ? (
               <>
-                <PasswordChecklist rules={passwordRules.map((rule) => ({ label: rule.label, met: rule.test(fields.password) }))} />
+                <PasswordChecklist rules={passwordChecklist(fields.password)} />
                 <div className="flex flex-col gap-2">
                   <Label htmlFor={roleId}>Role</Label>
                   <Select

@@ -1,5 +1,5 @@
-import { newPasswordSchema, passwordRules, validationMessages } from '@nyansa/contract';
-import { Button, Card, CardContent, CardHeader, FieldError, PasswordChecklist } from '@nyansa/ui';
+import { newPasswordSchema, validationMessages } from '@nyansa/contract';
+import { Button, Card, CardContent, CardHeader, FieldError, PasswordChecklist, passwordChecklist } from '@nyansa/ui';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAuth } from '../data/useAuth';
@@ -77,7 +77,7 @@ export default function ResetPasswordPage() {
                 error={errors.password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <PasswordChecklist rules={passwordRules.map((rule) => ({ label: rule.label, met: rule.test(password) }))} />
+              <PasswordChecklist rules={passwordChecklist(password)} />
               <Field
                 label="Confirm new password"
                 type="password"

@@ -6,6 +6,18 @@ export function asApiError(error: unknown): ApiError {
   throw error;
 }
 
+/** A call's answer, or the ApiError it failed with: one place for the shop's calls to catch. */
+export type Attempt<T> = { ok: true; value: T } | { ok: false; failure: ApiError };
+
+/** Awaits a call; an ApiError becomes `{ ok: false, failure }`, anything else thrown is a bug and goes on up. */
+export async function attempt<T>(call: Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await call };
+  } catch (error) {
+    return { ok: false, failure: asApiError(error) };
+  }
+}
+
 /** What a fetcher failed with, as text: an Error's message (the api-client throws only ApiError). */
 export function messageOf(error: unknown): string {
   if (error instanceof Error) return error.message;

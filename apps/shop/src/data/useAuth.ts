@@ -1,6 +1,6 @@
 import { authMessages, transportMessages, validationMessages, type FieldError, type LoginRequest, type RegisterRequest } from '@nyansa/contract';
 import { api } from '../api';
-import { asApiError, isRefusal } from './failure';
+import { asApiError, attempt, isRefusal } from './failure';
 import { mergeVisitorFavorites } from './useFavorites';
 
 /** Why the server refused a form: its field reasons when it gave them, else `message` for the form as a whole. */
@@ -26,11 +26,8 @@ function refusal(error: unknown): Refusal {
 
 /** What a request that only answers a message said; a failure says why in the server's or the transport's words. */
 async function said(request: Promise<{ message: string }>, fallback: string): Promise<Said> {
-  try {
-    return { ok: true, message: (await request).message || fallback };
-  } catch (error) {
-    return { ok: false, message: asApiError(error).message };
-  }
+  const answer = await attempt(request);
+  return answer.ok ? { ok: true, message: answer.value.message || fallback } : { ok: false, message: answer.failure.message };
 }
 
 /** Signing in and up, and the mails of the login page and the reset page. */

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
-import { asApiError, isSignedOut } from './failure';
+import { asApiError, attempt, isSignedOut } from './failure';
 
 /** What became of a cart change: 'signed-out' means the caller sends the shopper to log in. */
 export type CartChange = 'saved' | 'failed' | 'signed-out';
@@ -54,8 +54,8 @@ const loadCart = (force = false): Promise<LoadedCart> => api.cart.get({ force })
 const freshCart = () => loadCart(true);
 
 /** Shows `text` for a failed change, unless a 401 already sent the shopper to log in. */
-function reportFailure(error: unknown, text: (failure: ApiError) => string): void {
-  const failure = asApiError(error);
+/** Says why a call failed in a toast, unless a 401 has already sent the shopper to log in. */
+function reportFailure(failure: ApiError, text: (failure: ApiError) => string): void {
   if (!isSignedOut(failure)) toast.error(text(failure));
 }
 
@@ -73,10 +73,9 @@ export function useCart(): CartView {
     async (productId: number, quantity: number, { replace = false }: { replace?: boolean } = {}): Promise<CartChange> => {
       if (!token) return 'signed-out';
       const line = replace ? cart.items.find((item) => item.product_id === productId) : undefined;
-      try {
-        await (line ? api.cart.update(line.id, { product_id: productId, quantity }) : api.cart.add(productId, quantity));
-      } catch (error) {
-        reportFailure(error, (failure) => refusedQuantity(failure) ?? (line ? cartMessages.updateFailed : cartMessages.addFailed));
+      const sent = await attempt(line ? api.cart.update(line.id, { product_id: productId, quantity }) : api.cart.add(productId, quantity));
+      if (!sent.ok) {
+        reportFailure(sent.failure, (failure) => refusedQuantity(failure) ?? (line ? cartMessages.updateFailed : cartMessages.addFailed));
         return 'failed';
       }
       toast.success(cartMessages.updated);
@@ -89,10 +88,9 @@ export function useCart(): CartView {
   const updateQuantity = useCallback(
     async (itemId: number, quantity: number) => {
       const line = cart.items.find((item) => item.id === itemId);
-      try {
-        await api.cart.update(itemId, { quantity: Math.max(1, quantity), product_id: line?.product_id });
-      } catch (error) {
-        reportFailure(error, (failure) => refusedQuantity(failure) ?? cartMessages.updateFailed);
+      const sent = await attempt(api.cart.update(itemId, { quantity: Math.max(1, quantity), product_id: line?.product_id }));
+      if (!sent.ok) {
+        reportFailure(sent.failure, (failure) => refusedQuantity(failure) ?? cartMessages.updateFailed);
         return false;
       }
       toast.success(cartMessages.updated);
@@ -104,10 +102,9 @@ export function useCart(): CartView {
 
   const remove = useCallback(
     async (itemId: number) => {
-      try {
-        await api.cart.remove(itemId);
-      } catch (error) {
-        reportFailure(error, () => cartMessages.removeFailed);
+      const sent = await attempt(api.cart.remove(itemId));
+      if (!sent.ok) {
+        reportFailure(sent.failure, () => cartMessages.removeFailed);
         return false;
       }
       toast.success(cartMessages.removed);

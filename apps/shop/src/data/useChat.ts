@@ -2,7 +2,7 @@ import { chatMessages } from '@nyansa/contract';
 import type { ChatLink } from '@nyansa/ui';
 import { useCallback } from 'react';
 import { api } from '../api';
-import { asApiError } from './failure';
+import { attempt } from './failure';
 
 export type AssistantReply = { ok: boolean; content: string; links: ChatLink[] };
 
@@ -26,14 +26,9 @@ export function readReply(content: string, products: ReadonlyArray<{ product_id:
 /** The chat service: one message in, the assistant's reply (or the spec's apology) out. */
 export function useChat() {
   const ask = useCallback(async (message: string): Promise<AssistantReply> => {
-    let answer;
-    try {
-      answer = await api.chat.send({ message });
-    } catch (error) {
-      asApiError(error);
-      return apology;
-    }
-    const reply = readReply(answer.content, answer.products);
+    const sent = await attempt(api.chat.send({ message }));
+    if (!sent.ok) return apology;
+    const reply = readReply(sent.value.content, sent.value.products);
     // Only signed-in shoppers send messages here (visitors are asked to log in): an empty answer is a failure.
     return reply.content.trim() ? { ok: true, ...reply } : apology;
   }, []);

@@ -2,7 +2,7 @@ import { verificationMessages } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
 import { toast } from '../toast/toastStore';
-import { asApiError, isRefusal } from './failure';
+import { attempt, isRefusal } from './failure';
 
 export interface VerificationOutcome {
   ok: boolean;
@@ -27,17 +27,14 @@ function storedOutcome(token: string): VerificationOutcome | null {
 }
 
 async function verify(token: string): Promise<VerificationOutcome> {
-  try {
-    const answer = await api.auth.verifyEmail(token);
-    return { ok: true, message: answer.message || verificationMessages.success };
-  } catch (error) {
-    const failure = asApiError(error);
-    if (!isRefusal(failure)) return { ok: false, message: verificationMessages.failedRetry, retry: true };
-    const message = failure.message || verificationMessages.failed;
-    // A second click on the mailed link is not an error for the shopper.
-    if (failure.status === 400 && message.toLowerCase().includes('already verified')) return { ok: true, message: verificationMessages.alreadyVerified };
-    return { ok: false, message };
-  }
+  const answer = await attempt(api.auth.verifyEmail(token));
+  if (answer.ok) return { ok: true, message: answer.value.message || verificationMessages.success };
+  const { failure } = answer;
+  if (!isRefusal(failure)) return { ok: false, message: verificationMessages.failedRetry, retry: true };
+  const message = failure.message || verificationMessages.failed;
+  // A second click on the mailed link is not an error for the shopper.
+  if (failure.status === 400 && message.toLowerCase().includes('already verified')) return { ok: true, message: verificationMessages.alreadyVerified };
+  return { ok: false, message };
 }
 
 /** Verifies a token once per browser session (the answer is kept in sessionStorage) and toasts the result. */

@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
-import { asApiError } from './failure';
+import { asApiError, attempt } from './failure';
 
 export interface FavoritesView {
   ids: readonly number[];
@@ -16,25 +16,19 @@ export interface FavoritesView {
 }
 
 async function loadFavorites(): Promise<number[]> {
-  try {
-    return (await api.favorites.load()).data.favorites;
-  } catch (error) {
-    asApiError(error);
-    // Unreadable from the server: the copy kept in this browser still shows the hearts.
-    return api.caches.favorites.get();
-  }
+  const loaded = await attempt(api.favorites.load());
+  // Unreadable from the server: the copy kept in this browser still shows the hearts.
+  return loaded.ok ? loaded.value.data.favorites : api.caches.favorites.get();
 }
 
 /** After signing in: favorites picked as a visitor join the account's list, so nothing is lost (a failure leaves both lists as they are). */
 export async function mergeVisitorFavorites(visitorIds: readonly number[]): Promise<void> {
   if (visitorIds.length === 0) return;
-  try {
-    const saved = (await api.favorites.load()).data.favorites;
-    const missing = visitorIds.filter((id) => !saved.includes(id));
-    if (missing.length > 0) await api.favorites.save([...saved, ...missing]);
-  } catch (error) {
-    asApiError(error);
-  }
+  const loaded = await attempt(api.favorites.load());
+  if (!loaded.ok) return;
+  const saved = loaded.value.data.favorites;
+  const missing = visitorIds.filter((id) => !saved.includes(id));
+  if (missing.length > 0) await attempt(api.favorites.save([...saved, ...missing]));
 }
 
 /** The favorite product ids of this shopper (the account's when signed in). */

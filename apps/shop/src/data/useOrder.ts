@@ -2,7 +2,7 @@ import type { PendingCheckout } from '@nyansa/api-client';
 import { checkoutMessages, type Order, type OrderStatus } from '@nyansa/contract';
 import useSWR from 'swr';
 import { api } from '../api';
-import { asApiError, isRefusal } from './failure';
+import { asApiError, attempt, isRefusal } from './failure';
 
 /** Spec section 9: back from the payment page, the shop waits 2 seconds before confirming the payment. */
 export const paymentReturnDelayMs = 2000;
@@ -51,12 +51,8 @@ export async function placeOrder(): Promise<CheckoutOutcome> {
 }
 
 export async function orderStatus(orderId: number): Promise<OrderStatus | null> {
-  try {
-    return (await api.orders.status(orderId)).data.status;
-  } catch (error) {
-    asApiError(error);
-    return null;
-  }
+  const answer = await attempt(api.orders.status(orderId));
+  return answer.ok ? answer.value.data.status : null;
 }
 
 export type PaymentReturn =
@@ -69,17 +65,10 @@ export type PaymentReturn =
  */
 export async function confirmOrderPayment(reference: string): Promise<PaymentReturn> {
   const pending: PendingCheckout | null = api.caches.pendingCheckout.get();
-  let verifiedOrderId: number | null = null;
-  let paid = false;
-  try {
-    const answer = await api.payments.verify(reference);
-    paid = answer.data.status === 'success';
-    verifiedOrderId = answer.data.order_id ?? null;
-  } catch (error) {
-    asApiError(error);
-  }
-  const orderId = verifiedOrderId ?? pending?.order_id ?? null;
-  if (!paid) return { paid: false, orderId };
+  const answer = await attempt(api.payments.verify(reference));
+  const verified = answer.ok ? answer.value.data : null;
+  const orderId = verified?.order_id ?? pending?.order_id ?? null;
+  if (verified?.status !== 'success') return { paid: false, orderId };
   api.caches.pendingCheckout.clear();
   api.caches.cart.clear();
   return { paid: true, orderId, status: orderId === null ? null : await orderStatus(orderId) };

@@ -2,7 +2,7 @@ import { authMessages, type UpdateProfileRequest, type User } from '@nyansa/cont
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
-import { asApiError, isRefusal } from './failure';
+import { attempt, isRefusal } from './failure';
 
 export interface ProfileView {
   profile: User | undefined;
@@ -30,21 +30,15 @@ export function useProfile(): ProfileView {
     error: error ? authMessages.profileFailed : null,
     refresh: () => mutate(),
     async update(change) {
-      try {
-        await mutate((await api.user.updateProfile(change)).data, { revalidate: false });
-        return null;
-      } catch (error) {
-        return asApiError(error).message;
-      }
+      const updated = await attempt(api.user.updateProfile(change));
+      if (!updated.ok) return updated.failure.message;
+      await mutate(updated.value.data, { revalidate: false });
+      return null;
     },
     async changePassword(change) {
-      try {
-        await api.user.changePassword(change);
-        return 'saved';
-      } catch (error) {
-        const failure = asApiError(error);
-        return isRefusal(failure) && failure.status >= 400 ? 'refused' : 'failed';
-      }
+      const changed = await attempt(api.user.changePassword(change));
+      if (changed.ok) return 'saved';
+      return isRefusal(changed.failure) && changed.failure.status >= 400 ? 'refused' : 'failed';
     },
   };
 }

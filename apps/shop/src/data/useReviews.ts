@@ -4,7 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
-import { asApiError } from './failure';
+import { asApiError, attempt } from './failure';
 
 export interface ReviewsView {
   data: ReviewListResponse | undefined;
@@ -69,10 +69,9 @@ export function useHideReview(productId: number | undefined): (reviewId: number 
   const { mutate } = useSWRConfig();
   return async (reviewId) => {
     if (productId === undefined) return;
-    try {
-      await api.reviews.moderate(reviewId, true);
-    } catch (failure) {
-      toast.error(asApiError(failure).message);
+    const hidden = await attempt(api.reviews.moderate(reviewId, true));
+    if (!hidden.ok) {
+      toast.error(hidden.failure.message);
       return;
     }
     toast.success(reviewMessages.hidden);

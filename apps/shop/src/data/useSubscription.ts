@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { toast } from '../toast/toastStore';
-import { asApiError, isRefusal, isSignedOut } from './failure';
+import { attempt, isRefusal, isSignedOut } from './failure';
 import { paymentPage } from './useOrder';
 
 export type SubscriptionStatus = 'active' | 'inactive';
@@ -51,12 +51,8 @@ export function grantsAiAccess(subscription: Subscription | null | undefined): b
 
 /** The current plan; one that cannot be read shows as none (spec section 7: null on failure). */
 async function loadSubscription(): Promise<Subscription | null> {
-  try {
-    return await api.subscription.current();
-  } catch (error) {
-    asApiError(error);
-    return null;
-  }
+  const loaded = await attempt(api.subscription.current());
+  return loaded.ok ? loaded.value : null;
 }
 
 /** The signed-in user's subscription (null for a visitor or when none is held); `enabled: false` defers the fetch. */
@@ -74,11 +70,9 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
 
   const subscribe = useCallback(
     async ({ packageType, cycle, amount, email }: SubscribeChoice) => {
-      let answer;
-      try {
-        answer = await api.subscription.create({ package_type: packageType, billing_cycle: cycle, amount, email });
-      } catch (error) {
-        const failure = asApiError(error);
+      const created = await attempt(api.subscription.create({ package_type: packageType, billing_cycle: cycle, amount, email }));
+      if (!created.ok) {
+        const { failure } = created;
         // A 401 has already sent the shopper to log in.
         if (isSignedOut(failure)) return;
         const unreadable = failure.code === 'INVALID_RESPONSE';
@@ -86,6 +80,7 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
         toast.error(text);
         return;
       }
+      const answer = created.value;
       if ('subscription' in answer) {
         toast.success(subscriptionMessages.basicActivated);
         await mutate(answer.subscription, { revalidate: false });
@@ -101,10 +96,9 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
   );
 
   const cancel = useCallback(async () => {
-    try {
-      await api.subscription.cancel();
-    } catch (error) {
-      if (!isSignedOut(asApiError(error))) toast.error(subscriptionMessages.cancelFailed);
+    const cancelled = await attempt(api.subscription.cancel());
+    if (!cancelled.ok) {
+      if (!isSignedOut(cancelled.failure)) toast.error(subscriptionMessages.cancelFailed);
       return false;
     }
     toast.success(subscriptionMessages.cancelled);
@@ -117,13 +111,8 @@ export function useSubscription({ enabled = true }: { enabled?: boolean } = {}):
 
   const confirmPayment = useCallback(
     async (reference: string) => {
-      let verified = false;
-      try {
-        verified = (await api.payments.verify(reference)).data.status === 'success';
-      } catch (error) {
-        asApiError(error);
-      }
-      if (!verified) {
+      const answer = await attempt(api.payments.verify(reference));
+      if (!answer.ok || answer.value.data.status !== 'success') {
         toast.error(subscriptionMessages.verifyFailed);
         return false;
       }

@@ -50,7 +50,7 @@ export default function HomePage() {
         imageAlt={heroImage.alt}
       />
 
-      <section aria-labelledby="why-choose" className="mx-auto w-full max-w-7xl px-4 py-16">
+      <section aria-labelledby="why-choose" className="page-frame py-16">
         <h2 id="why-choose" className="text-center font-display text-3xl font-semibold">
           Why Choose {brandName}?
         </h2>
@@ -71,14 +71,14 @@ export default function HomePage() {
         </dl>
       </section>
 
-      <div id="products" className="mx-auto flex w-full max-w-7xl scroll-mt-20 flex-col gap-8 px-4 py-16">
+      <div id="products" className="page-frame flex scroll-mt-20 flex-col gap-8 py-16">
         {recentlyViewed.length ? <RecentlyViewedStrip products={recentlyViewed} renderLink={routerLink} /> : null}
         <CategoryNav aria-label="Shop by category" current="" allLabel="All products" hrefFor={(category) => (category ? `/products?category=${category}` : '/products')} renderLink={routerLink} />
         {/* Below the hero: its photos wait to be scrolled to (the preloader still fetches the first 4), leaving the bandwidth to the hero. */}
         <ProductCatalog eagerImages={0} />
       </div>
 
-      <section aria-labelledby="plans" className="mx-auto w-full max-w-7xl px-4 py-16">
+      <section aria-labelledby="plans" className="page-frame py-16">
         <h2 id="plans" className="text-center font-display text-3xl font-semibold">
           Subscription Plans
         </h2>

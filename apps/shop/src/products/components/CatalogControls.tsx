@@ -47,7 +47,7 @@ export function CatalogControls({ query }: { query: CatalogQuery }) {
           </Link>
         )}
       />
-      <SortSelect className="w-56" value={query.sort} onChange={(sort) => apply({ ...query, sort: sort as ProductSortOption })} />
+      <SortSelect value={query.sort} onChange={(sort) => apply({ ...query, sort: sort as ProductSortOption })} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const badgeVariants = cva(
+export const badgeVariants = /* @__PURE__ */ cva(
   'inline-flex items-center justify-center rounded-full px-2 py-0.5 text-xs font-semibold leading-none whitespace-nowrap',
   {
     variants: {

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from '../Spinner';
 
-export const buttonVariants = cva(
+export const buttonVariants = /* @__PURE__ */ cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {

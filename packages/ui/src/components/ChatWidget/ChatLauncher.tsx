@@ -1,16 +1,53 @@
 import { MessageCircle, X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-/** Where the floating chat sits; the widget and the launcher share it, so swapping one for the other does not move. */
-export const chatFrameClass = 'fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3';
+/**
+ * Where the floating chat sits; the widget and the launcher share it, so swapping one for the other
+ * does not move. The frame itself lets clicks through (its box spans the hidden invitation's place
+ * too); only the button and a shown invitation take them.
+ */
+export const chatFrameClass = 'pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-3';
 export const chatButtonClass =
-  'flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
+  'pointer-events-auto flex size-14 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg outline-none transition-colors hover:bg-primary-hover focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
 
-/** The visitor's invitation beside the button; with `onDismiss` it has a close button of its own. */
+/** What a shopper can act on: what the invitation must never sit over. */
+const controlSelector = 'a[href], button, input, select, textarea, [role="button"], [role="radio"], [role="checkbox"], [tabindex]:not([tabindex="-1"])';
+
+const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Whether `element` (laid out but hidden) would sit over any control of the page outside `frame`. */
+function coversAControl(element: HTMLElement, frame: Element | null): boolean {
+  const box = element.getBoundingClientRect();
+  return [...document.querySelectorAll(controlSelector)].some((control) => {
+    if (frame?.contains(control)) return false;
+    const area = control.getBoundingClientRect();
+    return area.width > 0 && area.height > 0 && overlaps(box, area);
+  });
+}
+
+/**
+ * The visitor's invitation beside the button; with `onDismiss` it has a close button of its own.
+ * It floats over the page, so it shows only where it covers none of the page's controls (checked
+ * before it is first painted and when the window is resized); the server renders it hidden.
+ */
 export function ChatInvitation({ onDismiss }: { onDismiss?: () => void }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [clear, setClear] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setClear(!coversAControl(element, element.closest('[data-slot="chat-widget"]')));
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, []);
   return (
-    <p data-slot="chat-indicator" className="flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md">
+    <p
+      ref={ref}
+      data-slot="chat-indicator"
+      className={cn('pointer-events-auto flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md', !clear && 'invisible')}
+    >
       Need help? Try our AI assistant!
       {onDismiss ? (
         <button

@@ -1,14 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { passwordRules } from '@nyansa/contract';
+import { passwordRules } from '@nyansa/contract/password';
 import { expect, within } from 'storybook/test';
 import { Input } from '../Input';
 import { Label } from '../Label';
-import { PasswordChecklist } from './PasswordChecklist';
-
-function rulesFor(password: string) {
-  return passwordRules.map((rule) => ({ label: rule.label, met: rule.test(password) }));
-}
+import { PasswordChecklist, passwordChecklist } from './PasswordChecklist';
 
 /** The sign-up field with its live checklist, built from the rules the server enforces. */
 function LiveChecklist() {
@@ -17,7 +13,7 @@ function LiveChecklist() {
     <div className="flex max-w-sm flex-col gap-2">
       <Label htmlFor="features-password">Password</Label>
       <Input id="features-password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      <PasswordChecklist rules={rulesFor(password)} />
+      <PasswordChecklist rules={passwordChecklist(password)} />
     </div>
   );
 }
@@ -25,7 +21,7 @@ function LiveChecklist() {
 const meta = {
   title: 'Components/PasswordChecklist/Features',
   component: PasswordChecklist,
-  args: { rules: rulesFor('') },
+  args: { rules: passwordChecklist('') },
   render: () => <LiveChecklist />,
 } satisfies Meta<typeof PasswordChecklist>;
 export default meta;

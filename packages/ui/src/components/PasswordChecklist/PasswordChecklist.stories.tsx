@@ -1,27 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { passwordRules } from '@nyansa/contract';
 import { secondTheme } from '../../stories/fixtures';
 import { Input } from '../Input';
 import { Label } from '../Label';
-import { PasswordChecklist } from './PasswordChecklist';
-
-/** The checklist for a typed password, built from the rules the server enforces too. */
-function rulesFor(password: string) {
-  return passwordRules.map((rule) => ({ label: rule.label, met: rule.test(password) }));
-}
+import { PasswordChecklist, passwordChecklist } from './PasswordChecklist';
 
 const meta = {
   title: 'Components/PasswordChecklist',
   component: PasswordChecklist,
-  args: { rules: rulesFor('') },
+  args: { rules: passwordChecklist('') },
 } satisfies Meta<typeof PasswordChecklist>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Partial: Story = { args: { rules: rulesFor('nyansa1') } };
-export const AllMet: Story = { args: { rules: rulesFor('Nyansa2020!') } };
+export const Partial: Story = { args: { rules: passwordChecklist('nyansa1') } };
+export const AllMet: Story = { args: { rules: passwordChecklist('Nyansa2020!') } };
 
 function LiveChecklist() {
   const [password, setPassword] = useState('Shea');
@@ -29,10 +23,10 @@ function LiveChecklist() {
     <div className="flex max-w-sm flex-col gap-2">
       <Label htmlFor="live-password">Password</Label>
       <Input id="live-password" type="password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      <PasswordChecklist rules={rulesFor(password)} />
+      <PasswordChecklist rules={passwordChecklist(password)} />
     </div>
   );
 }
 
 export const Live: Story = { render: () => <LiveChecklist /> };
-export const SecondTheme: Story = { ...secondTheme, args: { rules: rulesFor('nyansa1') } };
+export const SecondTheme: Story = { ...secondTheme, args: { rules: passwordChecklist('nyansa1') } };

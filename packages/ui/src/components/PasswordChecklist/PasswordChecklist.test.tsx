@@ -1,10 +1,9 @@
-import { passwordRules } from '@nyansa/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist, passwordChecklist } from './PasswordChecklist';
 
 function checklistFor(password: string) {
-  render(<PasswordChecklist rules={passwordRules.map((rule) => ({ label: rule.label, met: rule.test(password) }))} />);
+  render(<PasswordChecklist rules={passwordChecklist(password)} />);
   return screen.getAllByRole('listitem');
 }
 
@@ -33,5 +32,13 @@ describe('PasswordChecklist', () => {
   it('does not count a special character outside the spec list', () => {
     const items = checklistFor('Nyansa2020~');
     expect(items.find((item) => item.textContent?.startsWith('One special character'))?.dataset.met).toBe('false');
+  });
+});
+
+describe('passwordChecklist', () => {
+  it('checks a password against a brand’s own rules when given them', () => {
+    const rules = [{ label: 'At least 12 characters', test: (password: string) => password.length >= 12 }];
+    expect(passwordChecklist('short', rules)).toEqual([{ label: 'At least 12 characters', met: false }]);
+    expect(passwordChecklist('long enough here', rules)).toEqual([{ label: 'At least 12 characters', met: true }]);
   });
 });

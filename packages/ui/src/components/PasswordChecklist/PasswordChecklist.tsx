@@ -1,3 +1,4 @@
+import { passwordRules, type PasswordRule } from '@nyansa/contract/password';
 import { Check, X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
@@ -8,8 +9,16 @@ export interface PasswordRuleStatus {
 }
 
 export interface PasswordChecklistProps extends Omit<ComponentProps<'ul'>, 'children'> {
-  /** Each strength rule with whether the typed password meets it (rules live in @nyansa/contract). */
+  /** Each strength rule with whether the typed password meets it: `passwordChecklist(password)`. */
   rules: readonly PasswordRuleStatus[];
+}
+
+/**
+ * Each rule with whether `password` meets it, for `<PasswordChecklist rules={...} />`. The rules are
+ * Nyansa's (`passwordRules`, the ones its API enforces) unless a brand passes its own.
+ */
+export function passwordChecklist(password: string, rules: readonly Pick<PasswordRule, 'label' | 'test'>[] = passwordRules): PasswordRuleStatus[] {
+  return rules.map((rule) => ({ label: rule.label, met: rule.test(password) }));
 }
 
 /** The live password-strength checklist under the create-account form. */

@@ -1,1 +1,2 @@
-export { PasswordChecklist, type PasswordChecklistProps, type PasswordRuleStatus } from './PasswordChecklist';
+export { PasswordChecklist, passwordChecklist, type PasswordChecklistProps, type PasswordRuleStatus } from './PasswordChecklist';
+export { passwordRules, passwordSpecialCharacters, type PasswordRule } from '@nyansa/contract/password';

@@ -3,7 +3,7 @@ import { Star } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
-export const starVariants = cva('shrink-0', {
+export const starVariants = /* @__PURE__ */ cva('shrink-0', {
   variants: { size: { sm: 'size-4', md: 'size-5', lg: 'size-7' } },
   defaultVariants: { size: 'md' },
 });

@@ -4,8 +4,9 @@ import { Disclosure } from '../../lib/disclosure';
 import { formatDate } from '../../lib/format';
 import { changeInWords, scoreBand } from '../../lib/score';
 
-// visx is loaded only when a chart is drawn; the summary and the table need none of it.
-const TrendPlot = lazy(() => import('./TrendPlot'));
+// visx is loaded only when a chart is drawn; the summary and the table need none of it. Marked pure so
+// that an app's bundler drops the call, and with it the chart chunk, when ScoreTrendChart is unused.
+const TrendPlot = /* @__PURE__ */ lazy(() => import('./TrendPlot'));
 
 export interface ScoreTrendPoint {
   date: Date | string;

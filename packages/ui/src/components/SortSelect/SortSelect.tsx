@@ -34,7 +34,7 @@ export function SortSelect({
 }: SortSelectProps) {
   const triggerId = useId();
   return (
-    <div data-slot="sort-select" className={cn('flex items-center gap-2', className)} {...props}>
+    <div data-slot="sort-select" className={cn('flex max-w-full items-center gap-2', className)} {...props}>
       <Label htmlFor={triggerId} className="shrink-0 text-muted-foreground">
         {label}
       </Label>

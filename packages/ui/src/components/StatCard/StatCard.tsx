@@ -12,7 +12,7 @@ export interface StatChange {
   tone?: 'positive' | 'negative' | 'neutral';
 }
 
-const changeVariants = cva('inline-flex items-center gap-1 text-sm font-medium', {
+const changeVariants = /* @__PURE__ */ cva('inline-flex items-center gap-1 text-sm font-medium', {
   variants: {
     tone: {
       positive: 'text-success',
