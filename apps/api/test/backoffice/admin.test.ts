@@ -240,8 +240,9 @@ describe('orders, people and brands', () => {
     const reviewed = await make('Reviewed Butter');
     await buy(app, staff.users.consumer.token, reviewed, 1);
     const review = (await app.inject({ method: 'PUT', url: `/api/products/${reviewed}/reviews/mine`, headers: staff.headers('consumer'), payload: { rating: 2, text: 'Too greasy' } })).json().review
-      .id as number;
-    await app.inject({ method: 'PUT', url: `/api/admin/reviews/${review}`, headers: admin, payload: { hidden: true, reason: 'Off topic' } });
+      .review_id as number;
+    const hidden = await app.inject({ method: 'PUT', url: `/api/admin/reviews/${review}`, headers: admin, payload: { hidden: true, reason: 'Off topic' } });
+    expect(hidden.statusCode, hidden.body).toBe(200);
 
     const entries = await audit();
     const labelOf = (action: string, type: string, id: number) => entries.find((e) => e.action === action && e.target.type === type && e.target.id === id)?.target.label;
