@@ -32,12 +32,15 @@ import catalogModule from './modules/catalog/routes';
 import chatModule from './modules/chat/routes';
 import consultationsModule from './modules/consultations/routes';
 import { seedCatalog } from './modules/catalog/seed';
+import deliveryModule from './modules/delivery/routes';
+import { seedDelivery } from './modules/delivery/seed';
 import devMailboxModule from './modules/dev-mailbox/routes';
 import docsModule from './modules/docs/routes';
 import favoritesModule from './modules/favorites/routes';
 import healthModule from './modules/health/routes';
 import imagesModule from './modules/images/routes';
 import newsletterModule from './modules/newsletter/routes';
+import privacyModule from './modules/privacy/routes';
 import { paymentModules } from './modules/payments/modules';
 
 // The contract's schemas are zod/mini, which ships no texts: refusals without a message of their own read in English.
@@ -63,11 +66,13 @@ const modules: AppModule[] = [
   catalogModule,
   imagesModule,
   cartModule,
+  deliveryModule,
   favoritesModule,
   newsletterModule,
   ...paymentModules,
   analysisModule, chatModule,
   consultationsModule,
+  privacyModule,
   devMailboxModule,
   docsModule,
   jobsModule,
@@ -133,6 +138,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOverrides = {}
   try {
     await migrate(deps.database);
     if (seed !== false) await seedCatalog(deps.database);
+    await seedDelivery(deps.database, config.currency);
   } catch (error) {
     await close();
     throw error;

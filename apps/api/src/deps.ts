@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { createSkinAnalyzerWorker } from '@nyansa/skin-analysis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,11 +15,13 @@ import { createOpenAiSummarizer, type AnalysisSummarizer } from './modules/analy
 import type { PhotoAnalyzer } from './modules/analysis/service';
 import { createLiveCatalog, liveCatalogLimit, type LiveCatalog } from './modules/catalog/live-catalog';
 import { newestProducts } from './modules/catalog/service';
-import { isRenderKey } from './modules/images/service';
+import { productImageInUse } from './modules/catalog/product-image';
+import { createImageService, defaultRenderConcurrency, isRenderKey, type ImageService } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
+import { createReceiptLinkSigner, type ReceiptLinkSigner } from './modules/orders/receipt-pdf';
 import { createLocalUploadStorage, type UploadStorage } from './storage/uploads';
 
 /**
@@ -41,6 +45,8 @@ export interface AppDeps {
   renders: UploadStorage;
   /** Short-lived signed links to the private photos. */
   photoLinks: UploadUrlSigner;
+  /** Short-lived signed links to an order's PDF receipt. */
+  receiptLinks: ReceiptLinkSigner;
   /** The skin analysis: a worker thread, started on the first photo (its model loads at listen). */
   analyzer: PhotoAnalyzer;
   /** ANALYSIS_PROVIDER=openai: a written summary from a vision model; null for none. */
@@ -49,8 +55,10 @@ export interface AppDeps {
   chatModel: ChatModel | null;
   /** Paystack with PAYSTACK_SECRET_KEY, else the embedded sandbox. */
   paymentProvider: PaymentProvider;
-  /** The products the chat assistant and the analysis may recommend, shared by both. */
+  /** The products the chat assistant may recommend. */
   liveCatalog: LiveCatalog;
+  /** Product pictures and scenes rendered and kept (the images module serves them; the catalog renders new pictures ahead). */
+  images: ImageService;
 }
 
 export interface BuiltDeps {
@@ -66,7 +74,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     for (const closer of closers.reverse()) await closer();
   };
 
-  const database = overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize }));
   if (!overrides.database) closers.push(() => database.close());
   let redis: Redis | null;
   try {
@@ -103,6 +111,18 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     renders ??= createS3UploadStorage(s3, config.s3.bucket, 'renders/', isRenderKey);
   }
 
+  uploads ??= createLocalUploadStorage(path.join(config.dataDir, 'uploads'));
+  renders ??= createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey);
+  const pictureUploads = uploads;
+  const images =
+    overrides.images ??
+    createImageService({
+      storage: renders,
+      uploads: { inUse: (file) => productImageInUse(database.db, file), read: (file) => pictureUploads.get(file) },
+      concurrency: defaultRenderConcurrency(os.availableParallelism()),
+      onStorageError: (error) => log.error({ err: error }, 'image render store unavailable'),
+    });
+
   const deps: AppDeps = {
     database,
     clock,
@@ -111,15 +131,17 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     tokens: overrides.tokens ?? createTokenSigner(secret, clock),
     redis,
     cache,
-    uploads: uploads ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads')),
-    renders: renders ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
+    uploads,
+    renders,
     photoLinks: overrides.photoLinks ?? createUploadUrlSigner(secret, clock),
+    receiptLinks: overrides.receiptLinks ?? createReceiptLinkSigner(secret || randomBytes(32).toString('hex'), clock),
     analyzer,
     analysisSummarizer:
       overrides.analysisSummarizer !== undefined ? overrides.analysisSummarizer : config.analysisProvider === 'openai' ? createOpenAiSummarizer(config.openai) : null,
     chatModel: overrides.chatModel !== undefined ? overrides.chatModel : config.chatProvider === 'openai' ? createOpenAiChatModel(config.openai) : null,
     paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config, database),
     liveCatalog: overrides.liveCatalog ?? createLiveCatalog(() => newestProducts(database.db, liveCatalogLimit), cache),
+    images,
   };
   return { deps, close };
 }

@@ -25,6 +25,15 @@ export interface FakeTransaction {
   createdAt: string;
 }
 
+export interface FakeRefund {
+  id: number;
+  transaction: string;
+  amount: number;
+  currency: string;
+  merchant_note: string | null;
+  status: 'pending' | 'processed';
+}
+
 export interface FakePaystack {
   baseUrl: string;
   secretKey: string;
@@ -33,6 +42,8 @@ export interface FakePaystack {
   initializeRequests: Record<string, unknown>[];
   /** Count of verify calls per reference. */
   verifyCalls: Map<string, number>;
+  /** Bodies of every POST /refund that Paystack accepted, in order. */
+  refunds: FakeRefund[];
   /** Settles a transaction as if the customer acted on the hosted page, without a browser. */
   settle(reference: string, status: FakeStatus, change?: { amount?: number; currency?: string }): FakeTransaction;
   /** The JSON body Paystack would POST for one event on this transaction. */
@@ -76,6 +87,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
   const byAccessCode = new Map<string, FakeTransaction>();
   const initializeRequests: Record<string, unknown>[] = [];
   const verifyCalls = new Map<string, number>();
+  const refunds: FakeRefund[] = [];
   let nextId = 1000;
   let baseUrl = '';
 
@@ -207,6 +219,50 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       return send(res, 200, { status: true, message: 'Verification successful', data: transactionJson(t) });
     }
 
+    // POST /refund {transaction: id or reference, amount?: subunits (default: what is left), currency?, merchant_note?}
+    if (req.method === 'POST' && path === '/refund') {
+      let body: Record<string, unknown>;
+      try {
+        body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+      } catch {
+        return send(res, 400, { status: false, message: 'Invalid JSON' });
+      }
+      const key = typeof body.transaction === 'string' || typeof body.transaction === 'number' ? String(body.transaction) : '';
+      const t = transactions.get(key) ?? [...transactions.values()].find((candidate) => String(candidate.id) === key);
+      if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
+      if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
+      const refunded = refunds.filter((r) => r.transaction === t.reference).reduce((sum, r) => sum + r.amount, 0);
+      const amount = body.amount === undefined ? t.amount - refunded : Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) return send(res, 400, { status: false, message: 'Invalid amount' });
+      if (refunded + amount > t.amount) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
+      if (body.currency !== undefined && body.currency !== t.currency) return send(res, 400, { status: false, message: 'Currency does not match transaction currency' });
+      const refund: FakeRefund = {
+        id: nextId++,
+        transaction: t.reference,
+        amount,
+        currency: t.currency,
+        merchant_note: typeof body.merchant_note === 'string' ? body.merchant_note : null,
+        status: 'pending',
+      };
+      refunds.push(refund);
+      if (refunded + amount === t.amount) t.status = 'reversed';
+      return send(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency },
+          integration: 1,
+          deducted_amount: 0,
+          merchant_note: refund.merchant_note,
+          status: refund.status,
+          currency: refund.currency,
+          amount: refund.amount,
+          id: refund.id,
+          createdAt: new Date().toISOString(),
+        },
+      });
+    }
+
     return send(res, 404, { status: false, message: 'Not found' });
   }
 
@@ -228,6 +284,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     transactions,
     initializeRequests,
     verifyCalls,
+    refunds,
     settle,
     eventBody,
     async sendWebhook(url, reference, opts = {}) {

@@ -2,7 +2,16 @@
 // zod schemas. The client loads this module with its first request instead of with the page:
 // zod and the schemas are about 12 kB gzip that a page rendered by the server never needs.
 import {
+  addressesResponseSchema,
+  addressResponseSchema,
   adminOrdersResponseSchema,
+  cartDeliveryResponseSchema,
+  deliveryOptionsResponseSchema,
+  fulfilmentOrderResponseSchema,
+  fulfilmentQueueResponseSchema,
+  packingSlipResponseSchema,
+  staffDeliveryOptionResponseSchema,
+  staffDeliveryOptionsResponseSchema,
   adminOverviewResponseSchema,
   adminUserResponseSchema,
   adminUsersResponseSchema,
@@ -51,6 +60,7 @@ import {
   subscriptionCancelResponseSchema,
   subscriptionCreateResponseSchema,
   transportMessages,
+  privacySettingsResponseSchema,
 } from '@nyansa/contract';
 import * as z from 'zod/mini';
 import { ApiError } from './errors';
@@ -58,6 +68,9 @@ import { ApiError } from './errors';
 /** The answer of each call, by name. */
 const answerSchemas = {
   message: messageResponseSchema,
+  /** A downloaded file (the data export's zip). */
+  file: z.instanceof(Blob),
+  privacySettings: privacySettingsResponseSchema,
   login: loginResponseSchema,
   logout: logoutResponseSchema,
   profile: profileResponseSchema,
@@ -103,6 +116,15 @@ const answerSchemas = {
   clinicQueue: clinicQueueResponseSchema,
   clinicItem: clinicItemResponseSchema,
   clinicReply: clinicReplyResponseSchema,
+  addresses: addressesResponseSchema,
+  address: addressResponseSchema,
+  deliveryOptions: deliveryOptionsResponseSchema,
+  cartDelivery: cartDeliveryResponseSchema,
+  fulfilmentQueue: fulfilmentQueueResponseSchema,
+  fulfilmentOrder: fulfilmentOrderResponseSchema,
+  packingSlip: packingSlipResponseSchema,
+  staffDeliveryOptions: staffDeliveryOptionsResponseSchema,
+  staffDeliveryOption: staffDeliveryOptionResponseSchema,
 };
 export type AnswerName = keyof typeof answerSchemas;
 /** The answer of a call that succeeded: a failure never comes back as an answer, it throws. */

@@ -223,7 +223,7 @@ describe('sample products', () => {
 describe('cart', () => {
   it('answers an empty cart without a token, without asking the server', async () => {
     const { api, server } = setup(() => answer(cartBody), { token: null });
-    expect(await api.cart.get()).toEqual({ success: true, data: { items: [], cart_total: 0 } });
+    expect(await api.cart.get()).toEqual({ success: true, data: { items: [], cart_total: 0, items_total: 0, delivery_fee: 0, delivery: null } });
     expect(server.seen).toHaveLength(0);
   });
 
@@ -256,7 +256,7 @@ describe('cart', () => {
     expect(tokenChanges).toEqual([null]);
     expect(rejected).toEqual([{ method: 'GET', path: '/api/cart' }]);
     // Signed out now: the next cart is the empty one, without a request.
-    expect(await api.cart.get()).toEqual({ success: true, data: { items: [], cart_total: 0 } });
+    expect(await api.cart.get()).toEqual({ success: true, data: { items: [], cart_total: 0, items_total: 0, delivery_fee: 0, delivery: null } });
   });
 
   it('re-syncs at most once per 5 seconds unless forced', async () => {

@@ -9,6 +9,7 @@ import type { CallContext } from './calls/context';
 import { refused } from './calls/context';
 import { cartCalls } from './calls/cart';
 import { catalogCalls } from './calls/catalog';
+import { deliveryCalls } from './calls/delivery';
 import { subscriptionCalls } from './calls/subscriptions';
 import { ApiError } from './errors';
 import { browserStorage, systemClock } from './platform';
@@ -87,6 +88,7 @@ export function createApi(options: ApiOptions = {}) {
     ...subscriptionCalls(context),
     ...analysisCalls(context),
     ...backOfficeCalls(context),
+    ...deliveryCalls(context),
     session: publicSession,
     caches,
   };

@@ -171,6 +171,7 @@ export const backOfficeMessages = {
   dateOrder: 'The start date must not be after the end date',
   badUpload: 'The upload could not be read. Please send the product fields and at most one image in field image.',
   imageNotFound: 'Image not found',
+  unknownPicture: "Image URL must be a picture uploaded for this product or one of the shop's drawings",
 } as const;
 
 /** (beyond) What the AI + Dermatologist plan buys: a dermatologist's answer about one analysis within 24 hours. */
@@ -216,4 +217,79 @@ export const reviewMessages = {
   reasonRequired: 'Please say why the review is hidden',
   reasonTooLong: 'The reason must be at most 500 characters',
   statusInvalid: 'Status must be hidden, visible or all',
+} as const;
+
+/** (beyond) The shopper's own data: export, account deletion, analysis photos. */
+export const privacyMessages = {
+  passwordRequired: 'Please enter your password',
+  passwordIncorrect: 'The password is incorrect',
+  accountDeleted: 'Your account was deleted',
+  settingsSaved: 'Your privacy choice was saved',
+  /** How a review reads once its author deleted the account. */
+  formerCustomer: 'A former customer',
+} as const;
+
+/** (beyond) Addresses, delivery options and the cart's delivery (contract, "Delivery, stock and fulfilment"). */
+export const deliveryMessages = {
+  countryUnsupported: 'We deliver to Ghana, Nigeria, Kenya, South Africa and the United States',
+  regionLabel: 'Region',
+  phoneInvalid: (country: string) => `Enter a valid phone number for ${country}`,
+  regionInvalid: (label: string, country: string) => `Choose a ${label.toLowerCase()} of ${country}`,
+  digitalAddressInvalid: 'Enter the GhanaPost digital address as on the GPS app, e.g. GA-123-4567',
+  digitalAddressGhanaOnly: 'A digital address is only used for addresses in Ghana',
+  postalCodeRequired: 'Postal code is required',
+  postalCodeGhana: 'Ghana uses the digital address instead of a postal code',
+  postalCodeInvalid: (country: string, example: string) => `Enter a postal code of ${country}, e.g. ${example}`,
+  addressNotFound: 'Address not found',
+  addressSaved: 'Address saved',
+  addressDeleted: 'Address deleted',
+  tooManyAddresses: 'You can keep at most 20 addresses',
+  optionRequired: 'Please choose a delivery option',
+  optionNotFound: 'Delivery option not found',
+  addressRequired: 'Please choose a delivery address',
+  optionDoesNotServe: 'This delivery option does not deliver to that address',
+  noDefaultPickup: 'No pickup point is available at the moment. Please choose a delivery option.',
+  pickupPointRequired: 'A pickup option needs its pickup point',
+  pickupPointOnlyForPickup: 'Only pickup options have a pickup point',
+  defaultMustBePickup: 'Only a pickup point can be the default',
+  defaultMustBeActive: 'The default pickup point must be active',
+  defaultCannotLeave: 'Choose another default pickup point first',
+  optionSaved: 'Delivery option saved',
+  deliveryChosen: 'Delivery updated',
+} as const;
+
+/** (beyond) Stock: the shopper's messages are the contract's. */
+export const stockMessages = {
+  onlyLeft: (left: number, productName: string) => `Only ${left} left of ${productName}`,
+  outOfStock: (productName: string) => `${productName} is out of stock`,
+  inStock: 'In stock',
+  outOfStockBadge: 'Out of stock',
+  onlyLeftBadge: (left: number) => `Only ${left} left`,
+} as const;
+
+/** (beyond) Fulfilment, cancellations and refunds. */
+export const fulfilmentMessages = {
+  orderNotFound: 'Order not found',
+  notPaid: 'Only a paid order can be fulfilled',
+  notForward: (from: string, to: string) => `An order that is ${from} cannot be marked ${to}`,
+  carrierRequired: 'Choose the carrier',
+  trackingRequired: 'Enter the tracking number',
+  trackingTooLong: 'The tracking number must be at most 60 characters',
+  trackingInvalid: 'The tracking number may contain letters, digits, spaces and dashes only',
+  noteTooLong: 'The note must be at most 500 characters',
+  reasonRequired: 'Please give a reason',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  amountInvalid: 'Refund amount must be more than 0',
+  amountDecimals: 'Refund amount must have at most two decimals',
+  amountTooHigh: (left: string) => `At most ${left} can still be refunded`,
+  nothingLeft: 'This order has been refunded in full',
+  restockItemsRequired: 'Choose the items to put back in stock',
+  restockTooMany: (productName: string) => `More ${productName} than was bought (or already restocked)`,
+  notInOrder: 'That product is not in this order',
+  cannotCancelShipped: 'A shipped order cannot be cancelled; refund it instead',
+  alreadyCancelled: 'This order is already cancelled',
+  refundFailed: 'The payment provider refused the refund. Nothing was refunded.',
+  updated: 'Order updated',
+  cancelled: 'Order cancelled and refunded',
+  refunded: 'Refund sent',
 } as const;

@@ -174,7 +174,8 @@ describe('the fixture portrait', () => {
   it('measures less fine texture and sharpness on a blurred copy, and trusts it less', async () => {
     const blurred = await analyzer.analyze(await sharp(closeUp).blur(3).png().toBuffer());
     expect(blurred.quality.blur.value).toBeLessThan(closeUpResult.quality.blur.value / 2);
-    expect(blurred.parameters.texture!.value).toBeLessThan(closeUpResult.parameters.texture!.value);
+    // The cheeks: texture is the roughest region's, and on this enlarged portrait the forehead is a strip under the fringe that blur smears hair into.
+    for (const cheek of ['texture_left_cheek', 'texture_right_cheek']) expect(blurred.parameters[cheek]!.value, cheek).toBeLessThan(closeUpResult.parameters[cheek]!.value);
     expect(blurred.confidence).toBeLessThan(closeUpResult.confidence);
     expect(Math.abs(blurred.parameters.skin_tone_ita!.value - closeUpResult.parameters.skin_tone_ita!.value)).toBeLessThan(5);
   });

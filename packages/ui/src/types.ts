@@ -10,4 +10,6 @@ export interface ProductSummary {
   imageSrcSet?: string | null;
   /** The average of its reviews and how many; none shown without reviews. */
   rating?: { average: number; count: number } | null;
+  /** Whether it can be bought: 'Only 3 left' (`left` when 5 or fewer) or 'Out of stock'; untracked without it. */
+  stock?: { status: 'in_stock' | 'low_stock' | 'out_of_stock'; left?: number | null } | null;
 }

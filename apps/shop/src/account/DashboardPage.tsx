@@ -10,12 +10,14 @@ import { useSubscription } from '../data/useSubscription';
 import { usePageMeta } from '../seo';
 import { OrdersTab } from '../orders/components/OrdersTab';
 import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel';
+import { AddressBook } from './components/AddressBook';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
 import { FavoritesTab } from './components/FavoritesTab';
 import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileCard } from './components/ProfileCard';
 import { StaffLinks } from './components/StaffLinks';
+import { YourDataCard } from './components/YourDataCard';
 
 const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
@@ -60,9 +62,11 @@ export default function DashboardPage() {
           <TabsContent value="profile" className="flex flex-col gap-6">
             <h2 className="sr-only">Profile</h2>
             {profile ? <ProfileCard profile={profile} /> : null}
+            <AddressBook />
             <ChangePasswordCard />
             <LogoutEverywhereCard />
             <SubscriptionPanel email={profile?.email ?? null} focusPlan={activated} />
+            <YourDataCard />
           </TabsContent>
           <TabsContent value="favorites">
             <h2 className="sr-only">Favorites</h2>

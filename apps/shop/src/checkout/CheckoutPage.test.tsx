@@ -158,4 +158,74 @@ describe('checkout', () => {
     expect(await screen.findByText('Could not load order details')).toBeInTheDocument();
     await waitFor(() => expect(path()).toBe('/dashboard'));
   });
+
+  it('delivers to the default address: home delivery is saved on the cart and its fee joins the total', async () => {
+    signInAs();
+    const address = {
+      id: 5,
+      full_name: 'Ama Mensah',
+      phone: '+233241234567',
+      country: 'GH',
+      region: 'Greater Accra',
+      city: 'Accra',
+      line1: 'Osu, 12 Oxford Street',
+      line2: null,
+      landmark: null,
+      digital_address: 'GA-183-8164',
+      postal_code: null,
+      is_default: true,
+    };
+    const home = { id: 1, kind: 'delivery', name: 'Home delivery', fee: 4.5, free_over: 50, estimate_days: [2, 4], pickup_point: null };
+    let chosen: unknown = null;
+    const optionQueries: (string | null)[] = [];
+    server.use(
+      http.get('*/api/user/addresses', () => HttpResponse.json({ success: true, data: [address] })),
+      http.get('*/api/delivery/options', ({ request }) => {
+        optionQueries.push(new URL(request.url).searchParams.get('address_id'));
+        return HttpResponse.json({ success: true, data: [home] });
+      }),
+      http.put('*/api/cart/delivery', async ({ request }) => {
+        chosen = await request.json();
+        return HttpResponse.json({ success: true, data: { option: home, address, fee: 4.5 } });
+      }),
+      http.get('*/api/cart', () =>
+        HttpResponse.json({
+          success: true,
+          data: chosen
+            ? { ...cartWithLipScrub.data, items_total: 1.98, delivery_fee: 4.5, cart_total: 6.48, delivery: { option: home, address, fee: 4.5 } }
+            : { ...cartWithLipScrub.data, items_total: 1.98, delivery_fee: 0, delivery: null },
+        }),
+      ),
+    );
+    const { user } = renderApp('/checkout');
+    expect(await screen.findByRole('radio', { name: 'Ama Mensah (default)' })).toBeChecked();
+    await user.click(await screen.findByRole('radio', { name: 'Home delivery' }));
+    await waitFor(() => expect(chosen).toEqual({ option_id: 1, address_id: 5 }));
+    expect(optionQueries).toContain('5');
+    await waitFor(() => expect(screen.getByText('Total').parentElement).toHaveTextContent('Total$6.48'));
+    expect(screen.getByText('Delivery: Home delivery').parentElement).toHaveTextContent('$4.50');
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+  });
+
+  it('asks for an address when the book is empty and shows the per-field refusal', async () => {
+    withCart();
+    server.use(
+      http.post('*/api/user/addresses', () =>
+        HttpResponse.json(
+          { success: false, message: 'Validation failed', errors: [{ field: 'phone', message: 'Enter a valid phone number for Ghana' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/checkout');
+    const form = await screen.findByRole('form', { name: 'New delivery address' });
+    const field = (name: string) => within(form).getByRole('textbox', { name });
+    await user.type(field('Full name'), 'Ama Mensah');
+    await user.type(field('Phone'), '12');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Region' }), 'Volta');
+    await user.type(field('City or town'), 'Ho');
+    await user.type(field('Area and street'), 'Bankoe');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(field('Phone')).toHaveAccessibleDescription('e.g. 024 123 4567 Enter a valid phone number for Ghana'));
+  });
 });

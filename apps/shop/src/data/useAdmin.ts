@@ -86,7 +86,7 @@ export function useAdminActions() {
   );
   return {
     saveProduct: (id: number | null, fields: ProductCreateRequest, image: File | undefined) =>
-      run(() => (id === null ? api.products.create(fields, image) : api.products.update(id, fields, image)), 'admin-products', 'admin-overview'),
+      run(() => (id === null ? api.products.create(fields, image) : api.products.update(id, { ...fields, stock: stockCount(fields.stock) }, image)), 'admin-products', 'admin-overview'),
     /** Answers the server's message (deleted, or archived) or throws the failure text. */
     async removeProduct(id: number): Promise<{ ok: true; message: string } | { ok: false; message: string }> {
       let message = '';
@@ -102,4 +102,10 @@ export function useAdminActions() {
     restoreProduct: (id: number) => run(() => api.admin.restoreProduct(id), 'admin-products'),
     setRole: (userId: number, body: GrantRoleRequest) => run(() => api.admin.setRole(userId, body), 'admin-users', 'admin-overview'),
   };
+}
+
+/** The create body's stock (its input type admits text) as the update body takes it: a count, or null for not counted. */
+function stockCount(stock: ProductCreateRequest['stock']): number | null | undefined {
+  if (typeof stock !== 'string') return stock;
+  return stock.trim() === '' ? null : Number(stock);
 }

@@ -31,12 +31,15 @@ export interface CartView {
   sync: (force?: boolean) => Promise<void>;
 }
 
-/** A quantity outside 1..99 is named as such; other failures keep the spec's cart texts. */
+/**
+ * A quantity outside 1..99 is named as such, and so is stock that is short (409 'Only 2 left of
+ * Body Butter', 'Body Butter is out of stock'); other failures keep the spec's cart texts.
+ */
 function refusedQuantity(failure: ApiError): string | null {
-  return failure.message === cartMessages.quantityRange ? failure.message : null;
+  return failure.message === cartMessages.quantityRange || failure.status === 409 ? failure.message : null;
 }
 
-const emptyCart: ShopCart = { items: [], cart_total: 0 };
+const emptyCart: ShopCart = { items: [], cart_total: 0, items_total: 0, delivery_fee: 0, delivery: null };
 
 interface LoadedCart {
   cart: ShopCart;

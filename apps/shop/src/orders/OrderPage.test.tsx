@@ -61,4 +61,50 @@ describe('orders', () => {
     renderApp('/orders/4');
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load order details');
   });
+
+  it('shows where a shipped order is: the timeline with the carrier and tracking link, the address, the fee and the receipt', async () => {
+    signInAs();
+    const shipped: Order = {
+      ...order(12, '2026-05-01T10:00:00.000Z'),
+      total_amount: 30,
+      items_total: 25.5,
+      delivery: {
+        option: { id: 1, kind: 'delivery', name: 'Home delivery', fee: 4.5, free_over: 50, estimate_days: [2, 4], pickup_point: null },
+        address: {
+          full_name: 'Ama Mensah',
+          phone: '+233241234567',
+          country: 'GH',
+          region: 'Greater Accra',
+          city: 'Accra',
+          line1: 'Osu, 12 Oxford Street',
+          line2: null,
+          landmark: null,
+          digital_address: 'GA-183-8164',
+          postal_code: null,
+        },
+        fee: 4.5,
+      },
+      fulfilment: {
+        status: 'shipped',
+        carrier: 'dhl',
+        tracking_number: 'GH123',
+        tracking_url: 'https://www.dhl.com/track?id=GH123',
+        events: [
+          { status: 'processing', at: '2026-05-02T09:00:00.000Z', note: null },
+          { status: 'shipped', at: '2026-05-02T15:00:00.000Z', note: null },
+        ],
+      },
+      refunds: [],
+      refundable: 30,
+      receipt_url: '/api/orders/12/receipt.pdf?sig=abc',
+    };
+    server.use(http.get('*/api/orders/12', () => HttpResponse.json({ success: true, data: shipped })));
+    renderApp('/orders/12');
+    expect(await screen.findByText('Status: Shipped')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: /Track GH123/ })).toHaveAttribute('href', 'https://www.dhl.com/track?id=GH123');
+    expect(screen.getByText('DHL')).toBeInTheDocument();
+    expect(screen.getByText('Home delivery: $4.50')).toBeInTheDocument();
+    expect(screen.getByText('Osu, 12 Oxford Street')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF)' })).toHaveAttribute('href', '/api/orders/12/receipt.pdf?sig=abc');
+  });
 });

@@ -59,6 +59,37 @@ describe('product page', () => {
     expect(added).toEqual({ product_id: 5, quantity: 4 });
   });
 
+  it("shows 'Only 2 left' and the server's 409 as a toast when asking for more", async () => {
+    localStorage.setItem('token', 'ama');
+    server.use(
+      http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: { ...toner, stock_status: 'low_stock', stock_left: 2 } })),
+      http.post('*/api/cart/add', () =>
+        HttpResponse.json({ success: false, message: 'Only 2 left of Rose Toner', code: 'NOT_ENOUGH_STOCK' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderApp('/products/5');
+    expect(await screen.findByText('Only 2 left')).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Only 2 left of Rose Toner')).toBeInTheDocument();
+  });
+
+  it('disables Add to Cart when out of stock, while the favorite still works', async () => {
+    localStorage.setItem('token', 'ama');
+    let favorited = false;
+    server.use(
+      http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: { ...toner, stock_status: 'out_of_stock', stock_left: null } })),
+      http.put('*/api/user/favorites', () => ((favorited = true), HttpResponse.json({ success: true, data: { favorites: [5] } }))),
+    );
+    const { user } = renderApp('/products/5');
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Favorite Rose Toner' }));
+    await waitFor(() => expect(favorited).toBe(true));
+  });
+
   it('names a quantity outside 1..99 instead of sending it', async () => {
     localStorage.setItem('token', 'ama');
     let adds = 0;

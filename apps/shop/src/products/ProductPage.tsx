@@ -1,5 +1,5 @@
 import { cartMessages, productMessages } from '@nyansa/contract';
-import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Price, RatingStars, RecentlyViewedStrip } from '@nyansa/ui';
+import { Button, IconButton, ImageWithFallback, Input, Label, LoadingState, Price, RatingStars, RecentlyViewedStrip, StockBadge } from '@nyansa/ui';
 import { Heart } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -50,6 +50,7 @@ export default function ProductPage() {
   }
 
   const favorite = favorites.has(product.id);
+  const soldOut = product.stock_status === 'out_of_stock';
 
   async function addToCart() {
     if (!product) return;
@@ -93,7 +94,10 @@ export default function ProductPage() {
           />
         </div>
         {product.rating_count > 0 && product.rating_average !== null ? <RatingStars average={product.rating_average} count={product.rating_count} /> : null}
-        <Price amount={product.price} className="text-2xl" />
+        <div className="flex flex-wrap items-center gap-3">
+          <Price amount={product.price} className="text-2xl" />
+          {product.stock_status ? <StockBadge status={product.stock_status} left={product.stock_left} /> : null}
+        </div>
         <p className="text-muted-foreground">{product.description}</p>
         <div className="flex items-end gap-3">
           <div className="flex flex-col gap-2">
@@ -106,10 +110,11 @@ export default function ProductPage() {
               max={99}
               value={quantity}
               onChange={(event) => setQuantity(event.target.value)}
+              disabled={soldOut}
               className="w-24"
             />
           </div>
-          <Button size="lg" className="flex-1" loading={adding} onClick={() => void addToCart()}>
+          <Button size="lg" className="flex-1" loading={adding} disabled={soldOut} onClick={() => void addToCart()}>
             Add to Cart
           </Button>
         </div>

@@ -12,5 +12,6 @@ export function toSummary(product: ShopProduct): ProductSummary {
     imageUrl: productImageUrl(product.image_url),
     imageSrcSet: productImageSrcSet(product.image_url),
     rating: product.rating_count > 0 && product.rating_average !== null ? { average: product.rating_average, count: product.rating_count } : null,
+    stock: product.stock_status ? { status: product.stock_status, left: product.stock_left ?? null } : null,
   };
 }

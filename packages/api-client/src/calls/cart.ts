@@ -1,5 +1,5 @@
 import { cartMessages } from '@nyansa/contract';
-import type { Cart, CartItem } from '@nyansa/contract';
+import type { Cart, CartDelivery, CartItem } from '@nyansa/contract';
 import { ApiError } from '../errors';
 import { normalizeProduct } from '../products';
 import type { ShopProduct } from '../products';
@@ -9,7 +9,12 @@ import type { CallContext } from './context';
 export type ShopCartItem = Omit<CartItem, 'product'> & { product: ShopProduct };
 export interface ShopCart {
   items: ShopCartItem[];
+  /** Items plus the delivery fee. */
   cart_total: number;
+  /** (beyond) The items alone, the delivery fee, and the delivery chosen (null: pickup at the shop's default point). */
+  items_total: number;
+  delivery_fee: number;
+  delivery: CartDelivery | null;
 }
 /** The contract's cart answer with the products as the shop uses them. */
 export interface CartAnswer {
@@ -18,7 +23,16 @@ export interface CartAnswer {
 }
 
 function cartAnswer(cart: Cart): CartAnswer {
-  return { success: true, data: { items: cart.items.map((item) => ({ ...item, product: normalizeProduct(item.product) })), cart_total: cart.cart_total } };
+  return {
+    success: true,
+    data: {
+      items: cart.items.map((item) => ({ ...item, product: normalizeProduct(item.product) })),
+      cart_total: cart.cart_total,
+      items_total: cart.items_total ?? cart.cart_total,
+      delivery_fee: cart.delivery_fee ?? 0,
+      delivery: cart.delivery ?? null,
+    },
+  };
 }
 
 /** The cart, its checkout, and the orders it becomes. */

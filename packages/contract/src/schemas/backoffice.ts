@@ -5,6 +5,7 @@ import { isoDateSchema, wholeNumber } from './common';
 import { orderItemSchema, orderStatuses, orderStatusSchema } from './orders';
 import { paymentStatuses } from './payments';
 import { paginationSchema, productSchema } from './products';
+import { lowStockItemSchema } from './fulfilment';
 
 // (beyond) The back office (contract, section "Back office"): staff lists are paged alike,
 // `{success, data: [...], pagination}`, `page` from 1 and `limit` 1..100 (20 by default).
@@ -50,6 +51,10 @@ export const adminOverviewSchema = z.object({
   consultations: z.object({ open: z.int(), overdue: z.int() }),
   /** Accounts that asked at registration for a role they do not have. */
   role_requests: z.int(),
+  /** (beyond) Counted products at 5 units or fewer, fewest first (at most 20); the server always sends it. */
+  low_stock: z.optional(z.array(lowStockItemSchema)),
+  /** (beyond) Paid orders not shipped yet; the server always sends it. */
+  to_fulfil: z.optional(z.int()),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = z.object({ success: z.literal(true), data: adminOverviewSchema });
@@ -133,16 +138,25 @@ export const auditActions = [
   'product.delete',
   'product.archive',
   'product.restore',
+  /** An uploaded product picture that no product or analysis uses any more, deleted; `before.image_url` names it. */
+  'product.picture_delete',
   'user.role',
+  /** An account deleted by its owner: counts of what went and what stays, nothing personal. */
+  'user.delete',
   'brand.create',
   'consultation.claim',
   'consultation.release',
   'consultation.reply',
   'review.hide',
   'review.show',
+  'order.fulfilment',
+  'order.cancel',
+  'order.refund',
+  'delivery_option.create',
+  'delivery_option.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['product', 'user', 'brand', 'consultation', 'review'] as const;
+export const auditTargetTypes = ['product', 'user', 'brand', 'consultation', 'review', 'order', 'delivery_option'] as const;
 export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuerySchema = z.object({
@@ -173,6 +187,8 @@ export const staffProductStatuses = ['active', 'archived', 'all'] as const;
 export const staffProductsQuerySchema = z.object({
   search: searchQuery,
   status: z._default(z.enum(staffProductStatuses, { error: 'Status must be active, archived or all' }), 'all'),
+  /** (beyond) `low`: counted products at 5 units or fewer (out of stock included); `out`: none left. */
+  stock: z.optional(z.enum(['low', 'out'], { error: 'Stock must be low or out' })),
   ...pageQuery,
 });
 export type StaffProductsQuery = z.input<typeof staffProductsQuerySchema>;
@@ -183,6 +199,8 @@ export const staffProductSchema = z.extend(productSchema, {
   archived: z.boolean(),
   archived_at: z.nullable(isoDateSchema),
   updated_at: isoDateSchema,
+  /** (beyond) Exact units in stock; null: not counted. The server always sends it. */
+  stock: z.optional(z.nullable(z.int())),
 });
 export type StaffProduct = z.infer<typeof staffProductSchema>;
 export const staffProductsResponseSchema = z.object({ success: z.literal(true), data: z.array(staffProductSchema), pagination: paginationSchema });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { cartMessages, favoritesMessages } from '../messages';
 import { idSchema, numberInput, wholeNumber } from './common';
+import { cartDeliverySchema } from './delivery';
 import { productSchema } from './products';
 
 export const maxQuantity = 99;
@@ -17,7 +18,15 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({ items: z.array(cartItemSchema), cart_total: z.number() });
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** Items plus the delivery fee. */
+  cart_total: z.number(),
+  /** (beyond) The items alone, the fee, and the delivery chosen (null: pickup at the default point at checkout). The server always sends them. */
+  items_total: z.optional(z.number()),
+  delivery_fee: z.optional(z.number()),
+  delivery: z.optional(z.nullable(cartDeliverySchema)),
+});
 export type Cart = z.infer<typeof cartSchema>;
 
 export const cartResponseSchema = z.object({ success: z.literal(true), message: z.optional(z.string()), data: cartSchema });

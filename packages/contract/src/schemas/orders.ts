@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from './common';
+import { orderFulfilmentFields } from './fulfilment';
 
 export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -33,6 +34,8 @@ export const orderSchema = z.object({
   paid_at: z.nullable(isoDateSchema),
   /** (beyond) The payment's reference at the provider (the server always sends it; null before a payment started). */
   payment_reference: z.optional(z.nullable(z.string())),
+  /** (beyond) Delivery, fulfilment and refunds (the server always sends them). */
+  ...orderFulfilmentFields,
 });
 export type Order = z.infer<typeof orderSchema>;
 

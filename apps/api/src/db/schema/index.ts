@@ -4,3 +4,4 @@ export * from './analysis';
 export * from './payments';
 export * from './backoffice';
 export * from './reviews';
+export * from './delivery';

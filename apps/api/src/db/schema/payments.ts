@@ -1,6 +1,6 @@
-import { billingCycles, orderStatuses, packageTypes, paymentStatuses } from '@nyansa/contract';
+import { billingCycles, carriers, fulfilmentStatuses, orderStatuses, packageTypes, paymentStatuses, type OrderDelivery } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, jsonb, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz } from './columns';
 import { users } from './core';
 
@@ -24,9 +24,22 @@ export const orders = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     paidAt: timestamptz('paid_at'),
+    // The delivery fee inside total_cents.
+    deliveryFeeCents: integer('delivery_fee_cents').notNull().default(0),
+    // A copy of the delivery option and address as they were at checkout ({option, address, fee} of
+    // the contract), so later edits or an account's deletion change no history. NULL before delivery existed.
+    deliverySnapshot: jsonb('delivery_snapshot').$type<OrderDelivery>(),
+    fulfilmentStatus: text('fulfilment_status', { enum: fulfilmentStatuses }).notNull().default('unfulfilled'),
+    carrier: text('carrier', { enum: carriers }),
+    trackingNumber: text('tracking_number'),
   },
   (t) => [
     check('orders_status_check', oneOf(t.status, orderStatuses)),
+    check('orders_fulfilment_status_check', oneOf(t.fulfilmentStatus, fulfilmentStatuses)),
+    check('orders_carrier_check', oneOf(t.carrier, carriers)),
+    check('orders_delivery_fee_cents_check', sql`${t.deliveryFeeCents} >= 0 AND ${t.deliveryFeeCents} < ${t.totalCents}`),
+    // The fulfilment queue: paid orders by fulfilment status, oldest first.
+    index('orders_fulfilment_idx').on(t.fulfilmentStatus, t.paidAt).where(sql`${t.status} = 'paid'`),
     check('orders_total_cents_check', sql`${t.totalCents} > 0`),
     check('orders_currency_check', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     foreignKey({ name: 'orders_user_id_fkey', columns: [t.userId], foreignColumns: [users.id] }).onDelete('cascade'),
@@ -49,9 +62,14 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
+    // Units this line holds out of products.stock (0 for a product not counted, or once released).
+    reservedQuantity: integer('reserved_quantity').notNull().default(0),
+    // Units put back in stock by a cancellation or a refund.
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [
     check('order_items_unit_price_cents_check', sql`${t.unitPriceCents} > 0`),
+    check('order_items_stock_check', sql`${t.reservedQuantity} BETWEEN 0 AND ${t.quantity} AND ${t.restockedQuantity} BETWEEN 0 AND ${t.quantity}`),
     check('order_items_quantity_check', sql`${t.quantity} BETWEEN 1 AND 99`),
     foreignKey({ name: 'order_items_order_id_fkey', columns: [t.orderId], foreignColumns: [orders.id] }).onDelete('cascade'),
     unique('order_items_order_id_product_id_key').on(t.orderId, t.productId),

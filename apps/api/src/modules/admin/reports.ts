@@ -1,7 +1,7 @@
-import { backOfficeMessages, toDollars, type AdminOrder, type AdminOverview, type OrderStatus, type Pagination } from '@nyansa/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { backOfficeMessages, lowStockThreshold, toDollars, type AdminOrder, type AdminOverview, type OrderStatus, type Pagination } from '@nyansa/contract';
+import { and, asc, count, desc, eq, exists, gte, inArray, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/database';
-import { consultations, orderItems, orders, payments, products, subscriptions, users } from '../../db/schema/index';
+import { brands, consultations, orderItems, orders, payments, products, subscriptions, users } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { pendingRoleRequests } from './service';
@@ -22,7 +22,7 @@ export async function overview(db: AppDb, now: Date, currency: string): Promise<
   const planSince = (from: string) => sql`${payments.paidAt} >= ${from}::timestamptz`;
   const planRevenue = (from: string) => sql`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${planSince(from)}), 0)::float8`;
 
-  const [[sales], [planSales], plans, [requests], roleRequests] = await Promise.all([
+  const [[sales], [planSales], plans, [requests], roleRequests, lowStock, [toFulfil]] = await Promise.all([
     rowsOf<{ today: number; week: number; month: number; revenue_today: number; revenue_week: number; revenue_month: number }>(
       db,
       sql`SELECT count(*) FILTER (WHERE ${since(today)})::int AS today,
@@ -50,6 +50,15 @@ export async function overview(db: AppDb, now: Date, currency: string): Promise<
             FROM ${consultations} WHERE ${consultations.status} <> 'answered'`,
     ),
     pendingRoleRequests(db),
+    // Counted products in the shop at the low-stock mark or below, fewest first.
+    db
+      .select({ id: products.id, name: products.name, stock: products.stock, brandName: brands.name })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(and(isNull(products.deletedAt), lte(products.stock, lowStockThreshold)))
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(20),
+    db.select({ n: count() }).from(orders).where(and(eq(orders.status, 'paid'), inArray(orders.fulfilmentStatus, ['unfulfilled', 'processing']))),
   ]);
   const planCount = (type: string) => plans.find((row) => row.packageType === type)?.n ?? 0;
   const cents = (value: number | string | undefined) => toDollars(Number(value ?? 0));
@@ -68,6 +77,8 @@ export async function overview(db: AppDb, now: Date, currency: string): Promise<
     subscriptions: { basic: planCount('basic'), premium: planCount('premium'), ai_analysis: planCount('ai_analysis') },
     consultations: { open: Number(requests?.open ?? 0), overdue: Number(requests?.overdue ?? 0) },
     role_requests: roleRequests,
+    low_stock: lowStock.map((row) => ({ product_id: row.id, product_name: row.name, brand_name: row.brandName, stock: row.stock ?? 0 })),
+    to_fulfil: toFulfil?.n ?? 0,
   };
 }
 

@@ -26,7 +26,7 @@ describe('cart and favorites', () => {
   describe('cart', () => {
     it('is empty without a token', async () => {
       const res = await call('GET', '/api/cart', null);
-      expect(res.json()).toEqual({ success: true, data: { items: [], cart_total: 0 } });
+      expect(res.json()).toEqual({ success: true, data: { items: [], cart_total: 0, items_total: 0, delivery_fee: 0, delivery: null } });
     });
 
     it('answers 401 for a bad token instead of pretending the cart is empty', async () => {
@@ -123,7 +123,7 @@ describe('cart and favorites', () => {
       const product = (await call('POST', '/api/products', admin, { product_name: 'Short-lived Mist', price: 2, category: 'body' })).json().product;
       await call('POST', '/api/cart/add', user, { product_id: product.product_id });
       await call('DELETE', `/api/products/${product.product_id}`, admin);
-      expect((await call('GET', '/api/cart', user)).json<CartBody>().data).toEqual({ items: [], cart_total: 0 });
+      expect((await call('GET', '/api/cart', user)).json<CartBody>().data).toEqual({ items: [], cart_total: 0, items_total: 0, delivery_fee: 0, delivery: null });
     });
   });
 

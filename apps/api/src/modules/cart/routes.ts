@@ -8,11 +8,12 @@ import {
 } from '@nyansa/contract';
 import type { AppModule } from '../../app';
 import { authenticated, optionalUser, requireUser } from '../../auth/guard';
+import { createDeliveryService } from '../delivery/service';
 import { createCartService, emptyCart } from './service';
 
 // POST /api/cart/checkout lives in the payments area.
 const cartModule: AppModule = async (app, { deps }) => {
-  const cart = createCartService(deps.database);
+  const cart = createCartService(deps.database, createDeliveryService(deps.database));
   const tags = ['cart'];
   const security = [{ bearer: [] }];
 

@@ -10,6 +10,7 @@ import type { LiveCatalog } from '../catalog/live-catalog';
 import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
 import { analysisConcerns, answerLocally, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import { readTurnContext } from './assistant/memory';
+import { asksOrderStatus, describeLatestOrder, orderStatusForVisitor } from '../orders/order-status-answer';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -89,6 +90,14 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
   }
 
   async function reply(user: AuthUser | null, message: string, imageUrl?: string | null): Promise<ChatReply> {
+    // "Where is my order?" is answered from the shopper's real latest order, before the assistant.
+    if (asksOrderStatus(message)) {
+      if (!user) return { content: orderStatusForVisitor(), products: [] };
+      const content = await describeLatestOrder(db, user.id, publicUrl);
+      await remember(user.id, { role: 'user', content: message, context: null }, { role: 'bot', content });
+      return { content, products: [] };
+    }
+
     const products = await liveCatalog();
     const byId = new Map(products.map((product) => [product.product_id, product]));
     const input: AssistantInput = { message, signedIn: user !== null, catalog: products };

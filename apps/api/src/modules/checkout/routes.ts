@@ -2,6 +2,7 @@ import { checkoutResponseSchema } from '@nyansa/contract';
 import type { AppModule } from '../../app';
 import { authenticated, requireUser } from '../../auth/guard';
 import { paymentsContext } from '../payments/context';
+import { createDeliveryService } from '../delivery/service';
 import { createCheckoutService } from './service';
 
 const checkoutModule: AppModule = async (app, context) => {
@@ -9,6 +10,7 @@ const checkoutModule: AppModule = async (app, context) => {
     database: context.deps.database,
     currency: context.config.currency,
     payments: paymentsContext(context, app.log),
+    delivery: createDeliveryService(context.deps.database),
   });
 
   app.post(

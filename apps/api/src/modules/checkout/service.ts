@@ -1,4 +1,4 @@
-import { checkoutMessages, toDollars, type CheckoutResponse } from '@nyansa/contract';
+import { checkoutMessages, deliveryMessages, toDollars, type CheckoutResponse, type OrderDelivery } from '@nyansa/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { cartItems, orderItems, orders, payments, products, type PaymentRow } from '../../db/schema/index';
@@ -6,6 +6,8 @@ import { httpError } from '../../lib/errors';
 import type { PaymentsContext } from '../payments/context';
 import { newReference } from '../payments/service';
 import { lockUser } from '../payments/user-lock';
+import { toCartDelivery, type DeliveryService, type ResolvedDelivery } from '../delivery/service';
+import { releaseStock, reserveStock } from '../fulfilment/stock';
 
 /** A payment whose link never arrived this long after creation was orphaned by a crash. */
 const orphanAfterMs = 60_000;
@@ -14,9 +16,18 @@ interface CheckoutDeps {
   database: Database;
   currency: string;
   payments: PaymentsContext;
+  delivery: DeliveryService;
 }
 
-export function createCheckoutService({ database, currency, payments: context }: CheckoutDeps) {
+/** What the order keeps of its delivery: copies, without the address book's id and default mark. */
+function deliverySnapshot(delivery: ResolvedDelivery): OrderDelivery {
+  const { option, address, fee } = toCartDelivery(delivery);
+  if (!address) return { option, address: null, fee };
+  const { id: _id, is_default: _isDefault, ...copy } = address;
+  return { option, address: copy, fee };
+}
+
+export function createCheckoutService({ database, currency, payments: context, delivery: deliveryService }: CheckoutDeps) {
   const db = database.db;
   const { payments: paymentsService, provider } = context;
 
@@ -53,11 +64,16 @@ export function createCheckoutService({ database, currency, payments: context }:
         .where(and(eq(cartItems.userId, user.id), isNull(products.deletedAt)))
         .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
       if (lines.length === 0) throw httpError(400, checkoutMessages.cartEmpty, 'CART_EMPTY');
-      const cartKey = lines
-        .map((l) => `${l.productId}:${l.quantity}:${l.priceCents}`)
-        .sort()
-        .join(',');
-      const totalCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+      const itemsCents = lines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
+      // No choice made: pickup at the shop's default point (the spec's checkout takes no body).
+      const delivery = await deliveryService.resolveForCart(tx, user.id, itemsCents);
+      if (!delivery) throw httpError(409, deliveryMessages.noDefaultPickup, 'NO_DELIVERY');
+      const deliveryKey = `delivery:${delivery.option.id}:${delivery.option.updatedAt.getTime()}:${delivery.address?.id ?? ''}:${delivery.address?.updatedAt.getTime() ?? ''}:${delivery.feeCents}`;
+      const cartKey = [
+        ...lines.map((l) => `${l.productId}:${l.quantity}:${l.priceCents}`).sort(),
+        deliveryKey,
+      ].join(',');
+      const totalCents = itemsCents + delivery.feeCents;
 
       const [pending] = await tx
         .select({ order: orders, payment: payments })
@@ -73,13 +89,17 @@ export function createCheckoutService({ database, currency, payments: context }:
           pending.payment.status === 'pending' &&
           !orphaned;
         if (reusable) return { payment: pending.payment, orderId: pending.order.id, created: false };
-        // The cart changed since: the old order gives way (if it is still paid later, it counts).
+        // The cart changed since: the old order gives way and its units go back (if it is still paid later, it counts).
         await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, pending.order.id));
+        await releaseStock(tx, pending.order.id);
       }
 
+      // Never sold twice: the units are taken here, in the transaction that creates the order; a
+      // line short of stock throws the contract's 409 and nothing is reserved or charged.
+      const reserved = await reserveStock(tx, lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })));
       const [order] = await tx
         .insert(orders)
-        .values({ userId: user.id, status: 'pending', totalCents, currency, cartKey })
+        .values({ userId: user.id, status: 'pending', totalCents, currency, cartKey, deliveryFeeCents: delivery.feeCents, deliverySnapshot: deliverySnapshot(delivery) })
         .returning();
       if (!order) throw new Error('order insert returned nothing');
       await tx.insert(orderItems).values(
@@ -89,6 +109,7 @@ export function createCheckoutService({ database, currency, payments: context }:
           productName: l.name,
           unitPriceCents: l.priceCents,
           quantity: l.quantity,
+          reservedQuantity: reserved.get(l.productId) ?? 0,
         })),
       );
       const [created] = await tx

@@ -1,13 +1,18 @@
 import { toDollars, type Order, type OrderStatus } from '@nyansa/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderItems, orders, payments, type OrderRow } from '../../db/schema/index';
+import { orders, payments, users, type orderItems, type OrderRow } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service';
+import { orderDetails, refundableCents, toFulfilment, toRefund } from '../fulfilment/service';
+import type { ReceiptLinkSigner } from './receipt-pdf';
 
 type OrderItemRow = typeof orderItems.$inferSelect;
 
-function toOrder(order: OrderRow, items: OrderItemRow[], paymentReference: string | null): Order {
+type Details = Awaited<ReturnType<typeof orderDetails>>;
+
+function toOrder(order: OrderRow, items: OrderItemRow[], paymentReference: string | null, details: Details, receiptLinks: ReceiptLinkSigner): Order {
+  const refunds = details.refunds.get(order.id) ?? [];
   return {
     order_id: order.id,
     status: order.status,
@@ -23,10 +28,16 @@ function toOrder(order: OrderRow, items: OrderItemRow[], paymentReference: strin
     created_at: order.createdAt.toISOString(),
     paid_at: order.paidAt ? order.paidAt.toISOString() : null,
     payment_reference: paymentReference,
+    delivery: order.deliverySnapshot,
+    items_total: toDollars(order.totalCents - order.deliveryFeeCents),
+    fulfilment: toFulfilment(order, details.events.get(order.id) ?? []),
+    refunds: refunds.map(toRefund),
+    refundable: toDollars(refundableCents(order, refunds)),
+    receipt_url: order.status === 'paid' ? receiptLinks.sign(order.id) : null,
   };
 }
 
-export function createOrdersService(database: Database, paymentsService: PaymentsService) {
+export function createOrdersService(database: Database, paymentsService: PaymentsService, receiptLinks: ReceiptLinkSigner) {
   const db = database.db;
 
   /** The caller's order; anyone else's is "not found" so ids reveal nothing. */
@@ -49,25 +60,18 @@ export function createOrdersService(database: Database, paymentsService: Payment
       .orderBy(desc(orders.createdAt), desc(orders.id));
   }
 
-  async function itemsOf(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
-    const byOrder = new Map<number, OrderItemRow[]>();
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
-    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
-    return byOrder;
-  }
-
   async function get(userId: number, orderId: number): Promise<Order> {
     const [row] = await withPayments(userId, orderId);
     if (!row) throw httpError(404, 'Order not found', 'ORDER_NOT_FOUND');
-    return toOrder(row.order, (await itemsOf([row.order.id])).get(row.order.id) ?? [], row.reference);
+    const details = await orderDetails(db, [row.order.id]);
+    return toOrder(row.order, details.items.get(row.order.id) ?? [], row.reference, details, receiptLinks);
   }
 
   /** Newest first. */
   async function list(userId: number): Promise<Order[]> {
     const rows = await withPayments(userId);
-    const items = await itemsOf(rows.map((row) => row.order.id));
-    return rows.map((row) => toOrder(row.order, items.get(row.order.id) ?? [], row.reference));
+    const details = await orderDetails(db, rows.map((row) => row.order.id));
+    return rows.map((row) => toOrder(row.order, details.items.get(row.order.id) ?? [], row.reference, details, receiptLinks));
   }
 
   /**
@@ -83,5 +87,23 @@ export function createOrdersService(database: Database, paymentsService: Payment
     return { order_id: fresh.id, status: fresh.status };
   }
 
-  return { get, list, status };
+  /**
+   * A paid order for its receipt: the owner's, any order for an admin (404 otherwise), or any order
+   * with a genuine signed link. Answers the order and the customer's name.
+   */
+  async function forReceipt(orderId: number, reader: { userId: number; isAdmin: boolean } | null): Promise<{ order: Order; customerName: string }> {
+    const [row] = await db
+      .select({ order: orders, reference: payments.reference, firstName: users.firstName, lastName: users.lastName })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.id, orderId));
+    const allowed = row && (reader === null || reader.isAdmin || reader.userId === row.order.userId);
+    if (!row || !allowed || row.order.status !== 'paid') throw httpError(404, 'Order not found', 'ORDER_NOT_FOUND');
+    const details = await orderDetails(db, [orderId]);
+    const order = toOrder(row.order, details.items.get(orderId) ?? [], row.reference, details, receiptLinks);
+    return { order, customerName: row.order.deliverySnapshot?.address?.full_name ?? `${row.firstName} ${row.lastName}` };
+  }
+
+  return { get, list, status, forReceipt };
 }

@@ -8,6 +8,7 @@ import { cartItems, orderItems, orders, payments, subscriptions, type PaymentRow
 import type { Clock } from '../../lib/clock';
 import { httpError } from '../../lib/errors';
 import { queueReceipt, type Receipts } from '../orders/receipt';
+import { releaseStock, retakeStock } from '../fulfilment/stock';
 import { activatePlan, toSubscriptionView } from '../subscriptions/service';
 import { PaymentProviderError, type PaymentProvider, type ProviderTransaction } from './providers/index';
 import { lockUser } from './user-lock';
@@ -23,6 +24,8 @@ export interface PaymentsServiceDeps {
   receipts: Receipts;
   /** How long a second request waits for the first one's payment link (ms). */
   linkWaitMs?: number;
+  /** Cancels and refunds an order paid after its stock was released and sold meanwhile. */
+  onSoldOut?: (orderId: number, productNames: string[]) => Promise<void>;
 }
 
 /** Server-made references only: the shopper never chooses one. Paystack allows [A-Za-z0-9.=-]. */
@@ -48,15 +51,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return row ?? null;
   }
 
+  /** A pending order whose payment failed: failed, and its units go back to stock. */
   async function markOrderFailed(tx: AppDb, orderId: number, now: Date): Promise<void> {
-    await tx
+    const failed = await tx
       .update(orders)
       .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')));
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+      .returning({ id: orders.id });
+    if (failed.length > 0) await releaseStock(tx, orderId);
   }
 
-  /** Order paid, and exactly the bought quantities leave the cart (lines added since stay). */
-  async function fulfilOrder(tx: AppDb, payment: PaymentRow, orderId: number, paidAt: Date): Promise<void> {
+  /**
+   * Order paid, and exactly the bought quantities leave the cart (lines added since stay). A
+   * pending order still holds its units; one paid after they went back (its page stayed open past
+   * expiry, or the cart changed) takes them again: the names of products gone meanwhile are returned.
+   */
+  async function fulfilOrder(tx: AppDb, payment: PaymentRow, orderId: number, paidAt: Date): Promise<string[]> {
+    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
+    const soldOut = before && before.status !== 'pending' ? await retakeStock(tx, orderId) : [];
     await tx.update(orders).set({ status: 'paid', paidAt, updatedAt: paidAt }).where(eq(orders.id, orderId));
     const bought = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
     for (const item of bought) {
@@ -68,6 +80,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         .set({ quantity: sql`${cartItems.quantity} - ${item.quantity}`, updatedAt: paidAt })
         .where(and(line, gt(cartItems.quantity, item.quantity)));
     }
+    return soldOut;
   }
 
   /**
@@ -80,6 +93,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const now = clock.now();
     // Set by the one transaction that marks the order paid: its receipt is mailed after the commit.
     let paidOrderId: number | null = null;
+    let soldOut: string[] = [];
     const result = await db.transaction(async (tx) => {
       // Same lock order as checkout and plan changes (user, then payment), so they never deadlock.
       await lockUser(tx, known.userId);
@@ -120,7 +134,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!applied) return payment;
 
       if (applied.orderId !== null) {
-        await fulfilOrder(tx, applied, applied.orderId, paidAt);
+        soldOut = await fulfilOrder(tx, applied, applied.orderId, paidAt);
         await queueReceipt(tx, applied.orderId);
         paidOrderId = applied.orderId;
         log.info({ reference, orderId: applied.orderId }, 'order paid');
@@ -137,7 +151,19 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return linked ?? applied;
     });
     if (paidOrderId !== null) await sendReceipt(paidOrderId);
+    if (paidOrderId !== null && soldOut.length > 0) await refundSoldOut(paidOrderId, soldOut);
     return result;
+  }
+
+  /** A late payment for goods sold meanwhile: the order is cancelled and refunded in full, never left paid for nothing. */
+  async function refundSoldOut(orderId: number, names: string[]): Promise<void> {
+    log.warn({ orderId, soldOut: names }, 'an order was paid after its stock was released and some of it is gone: cancelling and refunding');
+    if (!deps.onSoldOut) return;
+    try {
+      await deps.onSoldOut(orderId, names);
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the sold-out order could not be refunded automatically: an admin must cancel it');
+    }
   }
 
   /** The receipt never fails the payment's answer: an unsent one stays queued. */
@@ -237,6 +263,32 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return plan ? { ...base, subscription: toSubscriptionView(plan, clock.now()) } : base;
   }
 
+  /**
+   * An order's payment left unpaid too long: the payment is abandoned, the order cancelled and its
+   * units go back to stock. Paid meanwhile (or applied already): nothing changes. True when it expired.
+   */
+  async function expire(reference: string): Promise<boolean> {
+    const known = await find(reference);
+    if (!known || known.appliedAt || known.orderId === null) return false;
+    const orderId = known.orderId;
+    const now = clock.now();
+    return db.transaction(async (tx) => {
+      await lockUser(tx, known.userId);
+      const [payment] = await tx.select().from(payments).where(eq(payments.reference, reference)).for('update');
+      if (!payment || payment.appliedAt || payment.status !== 'pending') return false;
+      await tx.update(payments).set({ status: 'abandoned', updatedAt: now }).where(eq(payments.id, payment.id));
+      const cancelled = await tx
+        .update(orders)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'pending')))
+        .returning({ id: orders.id });
+      if (cancelled.length === 0) return false;
+      await releaseStock(tx, orderId);
+      log.info({ reference, orderId }, 'unpaid order expired: its stock is released');
+      return true;
+    });
+  }
+
   /** GET /api/payments/verify/:reference: the caller's payment only (404 for anyone else's). */
   async function verifyForUser(reference: string, userId: number): Promise<PaymentVerifyResponse['data']> {
     const payment = await find(reference);
@@ -267,7 +319,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     await apply(payment.reference, event.transaction);
   }
 
-  return { find, apply, refresh, refreshQuietly, open, awaitLink, describe, verifyForUser, receiveWebhook };
+  return { find, apply, refresh, refreshQuietly, open, awaitLink, describe, verifyForUser, receiveWebhook, expire };
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

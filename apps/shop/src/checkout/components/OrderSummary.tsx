@@ -6,10 +6,12 @@ import { useCart } from '../../data/useCart';
 import { paymentPage, placeOrder } from '../../data/useOrder';
 import { productImageUrl } from '../../products/productImages';
 import { toast } from '../../toast';
+import { DeliveryChoice } from './DeliveryChoice';
 
 /** The order summary and Proceed to Payment: the order is created and the browser goes to the payment page. */
 export function OrderSummary() {
-  const { items, cart, loading, sync } = useCart();
+  const cartView = useCart();
+  const { items, cart, loading, sync } = cartView;
   const formatPrice = useFormatPrice();
   const navigate = useNavigate();
   const [placing, setPlacing] = useState(false);
@@ -49,7 +51,10 @@ export function OrderSummary() {
     setPageError(outcome.page);
   };
 
+  const fee = cart.delivery_fee ?? 0;
   return (
+    <>
+    <DeliveryChoice cart={cartView} />
     <Card>
       <CardHeader>
         <h2 className="font-display text-lg font-semibold">Order Summary</h2>
@@ -69,10 +74,20 @@ export function OrderSummary() {
             </li>
           ))}
         </ul>
-        <p className="flex justify-between border-t border-border pt-4 text-lg">
-          <span>Total</span>
-          <span className="font-semibold tabular-nums">{formatPrice(cart.cart_total)}</span>
-        </p>
+        <dl className="flex flex-col gap-2 border-t border-border pt-4">
+          <div className="flex justify-between text-sm">
+            <dt>Items</dt>
+            <dd className="tabular-nums">{formatPrice(cart.items_total ?? cart.cart_total - fee)}</dd>
+          </div>
+          <div className="flex justify-between text-sm">
+            <dt>{cart.delivery ? `Delivery: ${cart.delivery.option.name}` : 'Delivery: pickup'}</dt>
+            <dd className="tabular-nums">{fee > 0 ? formatPrice(fee) : 'Free'}</dd>
+          </div>
+          <div className="flex justify-between text-lg">
+            <dt>Total</dt>
+            <dd className="font-semibold tabular-nums">{formatPrice(cart.cart_total)}</dd>
+          </div>
+        </dl>
         {pageError ? (
           <p role="alert" className="text-sm text-danger">
             {pageError}
@@ -83,5 +98,6 @@ export function OrderSummary() {
         </Button>
       </CardContent>
     </Card>
+    </>
   );
 }

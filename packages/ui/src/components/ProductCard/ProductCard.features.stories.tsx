@@ -97,3 +97,27 @@ export const DisabledSendsNothing: Story = {
     await expect(args.onAddToCart).not.toHaveBeenCalled();
   },
 };
+
+/** Out of stock: the badge says so, Add to Cart and the quantity are disabled, the heart still works. */
+export const OutOfStockKeepsFavorites: Story = {
+  args: { product: { ...product(1), stock: { status: 'out_of_stock' } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    const add = canvas.getByRole('button', { name: 'Add to Cart' });
+    await expect(add).toBeDisabled();
+    await expect(canvas.getByRole('spinbutton', { name: quantityField })).toBeDisabled();
+    const heart = canvas.getByRole('button', { name: 'Favorite Vitamin C Serum' });
+    await expect(heart).toBeEnabled();
+    await userEvent.click(heart);
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(args.product);
+  },
+};
+
+export const OnlyFewLeftStillBuys: Story = {
+  args: { product: { ...product(1), stock: { status: 'low_stock', left: 3 } } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('Only 3 left')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to Cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.product, 1);
+  },
+};

@@ -17,7 +17,14 @@ export const InCart: Story = { args: { cartQuantity: 2 } };
 export const FavoriteAndInCart: Story = { args: { isFavorite: true, cartQuantity: 1 } };
 export const Adding: Story = { args: { adding: true } };
 export const Disabled: Story = { args: { disabled: true } };
+export const OnlyThreeLeft: Story = { args: { product: { ...product(1), stock: { status: 'low_stock', left: 3 } } } };
+export const OutOfStock: Story = { args: { product: { ...product(1), stock: { status: 'out_of_stock' } }, isFavorite: true } };
 export const ImageLoadFailed: Story = { args: { product: { ...product(2), imageUrl: brokenImage } } };
 export const LongText: Story = { args: { product: { ...product(4), name: longText, description: `${longText}. ${longText}.` } } };
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport, args: { className: 'w-full' } };
 export const SecondTheme: Story = { ...secondTheme, args: { isFavorite: true, cartQuantity: 1 } };
+export const OutOfStockMobile: Story = {
+  tags: ['mobile'],
+  globals: mobileViewport,
+  args: { className: 'w-full', product: { ...product(1), stock: { status: 'out_of_stock' } } },
+};

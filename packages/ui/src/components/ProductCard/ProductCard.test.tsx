@@ -150,4 +150,24 @@ describe('ProductCard', () => {
     await userEvent.keyboard('{Enter}');
     expect(follow).toHaveBeenCalledWith('/products/2');
   });
+
+  it('disables Add to Cart when out of stock and says so, while the heart still works', async () => {
+    const onAddToCart = vi.fn();
+    const onToggleFavorite = vi.fn();
+    const soldOut = { ...serum, stock: { status: 'out_of_stock' as const } };
+    render(<ProductCard product={soldOut} onAddToCart={onAddToCart} onToggleFavorite={onToggleFavorite} />);
+    expect(screen.getByText('Out of stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Favorite Vitamin C Serum' }));
+    expect(onToggleFavorite).toHaveBeenCalledWith(soldOut);
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Only 3 left' when stock is low and still adds", async () => {
+    const onAddToCart = vi.fn();
+    render(<ProductCard product={{ ...serum, stock: { status: 'low_stock', left: 3 } }} onAddToCart={onAddToCart} />);
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledOnce();
+  });
 });

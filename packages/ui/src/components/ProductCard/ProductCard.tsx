@@ -9,6 +9,7 @@ import { ImageWithFallback } from '../ImageWithFallback';
 import { Price } from '../Price';
 import { clampQuantity, QuantityInput } from '../QuantityInput';
 import { RatingStars } from '../RatingStars';
+import { StockBadge } from '../StockBadge';
 
 export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   product: ProductSummary;
@@ -65,12 +66,14 @@ export function ProductCard({
     setQuantity(cartShown);
   }
   const headingId = useId();
+  const soldOut = product.stock?.status === 'out_of_stock';
 
   return (
     <article
       data-slot="product-card"
       data-favorite={isFavorite || undefined}
       data-in-cart={inCart || undefined}
+      data-stock={product.stock?.status}
       aria-labelledby={headingId}
       className={cn(
         'group flex flex-col overflow-hidden rounded-lg border border-border bg-surface text-surface-foreground shadow-sm transition-shadow hover:shadow-md',
@@ -120,20 +123,27 @@ export function ProductCard({
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         {product.rating ? <RatingStars average={product.rating.average} count={product.rating.count} size="sm" /> : null}
-        <Price amount={product.price} className="text-lg" />
+        {product.stock && product.stock.status !== 'in_stock' ? (
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <Price amount={product.price} className="text-lg" />
+            <StockBadge status={product.stock.status} left={product.stock.left} />
+          </div>
+        ) : (
+          <Price amount={product.price} className="text-lg" />
+        )}
         <div className="mt-auto flex items-center gap-2 pt-2">
           <QuantityInput
             value={quantity}
             onChange={setQuantity}
             itemName={product.name}
             steppers={false}
-            disabled={disabled}
+            disabled={disabled || soldOut}
           />
           <Button
             className="flex-1"
             variant={inCart ? 'tonal' : 'primary'}
             loading={adding}
-            disabled={disabled}
+            disabled={disabled || soldOut}
             onClick={() => onAddToCart?.(product, quantity)}
           >
             {inCart ? 'Update Cart' : 'Add to Cart'}

@@ -10,6 +10,7 @@ import {
   type PaymentRequest,
   type ProviderPaymentStatus,
   type ProviderTransaction,
+  type RefundRequest,
 } from './types';
 
 export const paystackDefaultBaseUrl = 'https://api.paystack.co';
@@ -36,6 +37,15 @@ const transactionData = z.object({
 const verifyAnswer = z.object({ status: z.literal(true), data: transactionData });
 
 const webhookBody = z.object({ event: z.string(), data: z.unknown() });
+
+// POST /refund answers the refund it queued (status pending, processing, processed or failed).
+const refundAnswer = z.object({ status: z.literal(true), data: z.object({ id: z.coerce.string(), status: z.string() }) });
+const refusalAnswer = z.object({ message: z.string() });
+
+function toRefundStatus(paystackStatus: string): 'pending' | 'processed' | 'failed' {
+  if (paystackStatus === 'processed') return 'processed';
+  return paystackStatus === 'failed' ? 'failed' : 'pending';
+}
 
 /** Paystack reports more states than the shop needs; everything unfinished is pending. */
 function toStatus(paystackStatus: string): ProviderPaymentStatus {
@@ -124,6 +134,22 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         throw new PaymentProviderError(`The payment provider could not verify the payment (${status})`);
       }
       return toTransaction(parsed.data.data);
+    },
+
+    async refund(request: RefundRequest) {
+      // Paystack's Refund API: the transaction by reference, the amount in subunits of its currency.
+      const { status, json } = await call('POST', '/refund', {
+        transaction: request.reference,
+        amount: request.amountCents,
+        currency: request.currency,
+        merchant_note: request.note,
+      });
+      const parsed = refundAnswer.safeParse(json);
+      if (!parsed.success) {
+        const refusal = refusalAnswer.safeParse(json);
+        throw new PaymentProviderError(`The payment provider refused the refund (${status}${refusal.success ? `: ${refusal.data.message}` : ''})`);
+      }
+      return { id: parsed.data.data.id, status: toRefundStatus(parsed.data.data.status) };
     },
 
     parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent {

@@ -1,13 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
-import { sandboxPayments } from '../../../db/schema/index';
+import type { AppDb, Database } from '../../../db/database';
+import { sandboxPayments, sandboxRefunds } from '../../../db/schema/index';
 import type { SandboxAction, SandboxPageView } from './sandbox-page';
 import {
   InvalidWebhookSignatureError,
+  PaymentProviderError,
   type PaymentEvent,
   type PaymentProvider,
   type PaymentRequest,
   type ProviderTransaction,
+  type RefundRequest,
 } from './types';
 
 export interface SandboxProvider extends PaymentProvider {
@@ -79,6 +81,26 @@ export function createSandboxProvider(database: Database, publicUrl: string): Sa
         currency: row.currency,
         ...(row.paidAt ? { paidAt: row.paidAt } : {}),
       };
+    },
+
+    // Like Paystack: only a successful payment, never more than is left of it.
+    async refund(request: RefundRequest, within?: AppDb) {
+      const refundIn = async (tx: AppDb) => {
+        const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.reference, request.reference)).for('update');
+        if (!payment || payment.status !== 'success') throw new PaymentProviderError('The sandbox refused the refund: the payment is unknown or was not completed');
+        const [done] = await tx
+          .select({ total: sql<number>`coalesce(sum(${sandboxRefunds.amountCents}), 0)::int` })
+          .from(sandboxRefunds)
+          .where(eq(sandboxRefunds.reference, request.reference));
+        if ((done?.total ?? 0) + request.amountCents > payment.amountCents) {
+          throw new PaymentProviderError('The sandbox refused the refund: more than is left of the payment');
+        }
+        const [row] = await tx.insert(sandboxRefunds).values({ reference: request.reference, amountCents: request.amountCents }).returning();
+        if (!row) throw new Error('sandbox refund insert returned nothing');
+        return { id: `sandbox-refund-${row.id}`, status: 'processed' as const };
+      };
+      // In the caller's transaction when there is one (PGlite runs one transaction at a time).
+      return within ? refundIn(within) : db.transaction(refundIn);
     },
 
     // The sandbox sends no webhooks: anything posted as one is not from it.

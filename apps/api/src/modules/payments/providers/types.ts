@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AppDb } from '../../../db/database';
 
 /** What the shop asks a provider to collect. Amounts are integer minor units (cents). */
 export interface PaymentRequest {
@@ -34,6 +35,27 @@ export interface PaymentProvider {
   verify(reference: string): Promise<ProviderTransaction | null>;
   /** Throws InvalidWebhookSignatureError when the body was not signed by the provider. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): PaymentEvent;
+  /**
+   * Gives back part or all of a successful transaction. Throws PaymentProviderError when the
+   * provider refuses (more than is left, a transaction it does not know) or cannot be reached.
+   * `within`: the caller's transaction, for a provider whose ledger is this database (the sandbox).
+   */
+  refund(request: RefundRequest, within?: AppDb): Promise<ProviderRefund>;
+}
+
+/** Amounts in minor units. */
+export interface RefundRequest {
+  reference: string;
+  amountCents: number;
+  currency: string;
+  /** What the merchant's own records say about it. */
+  note: string;
+}
+
+/** pending: accepted, the money is on its way back; processed: done; failed: refused after all. */
+export interface ProviderRefund {
+  id: string;
+  status: 'pending' | 'processed' | 'failed';
 }
 
 /** The provider could not be reached or answered nonsense: the shopper may retry. */

@@ -1,2 +1,0 @@
-ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
-ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" IN ('product.create', 'product.update', 'product.delete', 'product.archive', 'product.restore', 'user.role', 'brand.create', 'consultation.claim', 'consultation.release', 'consultation.reply', 'review.hide', 'review.show'));

@@ -1,0 +1,8 @@
+export {
+  DeliveryOptions,
+  deliveryFeeFor,
+  formatEstimate,
+  type DeliveryOption,
+  type DeliveryOptionsProps,
+  type PickupPoint,
+} from './DeliveryOptions';

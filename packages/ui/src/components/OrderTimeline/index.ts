@@ -1,0 +1,7 @@
+export {
+  OrderTimeline,
+  type FulfilmentEvent,
+  type FulfilmentStatus,
+  type OrderRefund,
+  type OrderTimelineProps,
+} from './OrderTimeline';

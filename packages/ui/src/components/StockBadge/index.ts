@@ -1,0 +1,1 @@
+export { StockBadge, stockLabel, type StockBadgeProps, type StockStatus } from './StockBadge';
