@@ -228,7 +228,7 @@ describe('orders, people and brands', () => {
     expect(all.json().data.map((b: { name: string }) => b.name)).toContain('Sankofa Naturals');
   });
 
-  it('names each audit target: a brand, a product (a removed one by the name it had), a review', async () => {
+  it('names each audit target: a brand, a product (a removed one by the name it had), a review, an order', async () => {
     const admin = staff.headers('admin');
     const audit = async () =>
       (await app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', headers: admin })).json<{ data: Array<{ action: string; target: { type: string; id: number; label: string | null } }> }>().data;
@@ -238,7 +238,9 @@ describe('orders, people and brands', () => {
     const gone = await make('Short-lived Soap');
     await app.inject({ method: 'DELETE', url: `/api/products/${gone}`, headers: admin });
     const reviewed = await make('Reviewed Butter');
-    await buy(app, staff.users.consumer.token, reviewed, 1);
+    const orderId = await buy(app, staff.users.consumer.token, reviewed, 1);
+    const processing = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/fulfilment`, headers: admin, payload: { status: 'processing' } });
+    expect(processing.statusCode, processing.body).toBe(200);
     const review = (await app.inject({ method: 'PUT', url: `/api/products/${reviewed}/reviews/mine`, headers: staff.headers('consumer'), payload: { rating: 2, text: 'Too greasy' } })).json().review
       .review_id as number;
     const hidden = await app.inject({ method: 'PUT', url: `/api/admin/reviews/${review}`, headers: admin, payload: { hidden: true, reason: 'Off topic' } });
@@ -251,6 +253,7 @@ describe('orders, people and brands', () => {
     expect(labelOf('product.delete', 'product', gone)).toBe('Short-lived Soap');
     expect(labelOf('product.create', 'product', reviewed)).toBe('Reviewed Butter');
     expect(labelOf('review.hide', 'review', review)).toBe(`Review of Reviewed Butter by ${staff.users.consumer.email}`);
+    expect(labelOf('order.fulfilment', 'order', orderId)).toBe(`Order #${orderId} of ${staff.users.consumer.email}`);
   });
 
   it('keeps an audit log of role changes, from the screen and from the command line, newest first and paged', async () => {

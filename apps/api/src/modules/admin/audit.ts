@@ -3,7 +3,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppDb } from '../../db/database';
 import { pageOf } from '../../lib/pagination';
-import { auditLog, brands, consultations, products, reviews, users } from '../../db/schema/index';
+import { auditLog, brands, consultations, deliveryOptions, orders, products, reviews, users } from '../../db/schema/index';
 
 /** Who did it: a signed-in staff member, or null for the command line (npm run admin); an account deleting itself leaves no email. */
 export type Actor = { id: number; email: string | null } | null;
@@ -32,11 +32,13 @@ const targetUser = alias(users, 'target_user');
 const asker = alias(users, 'asker');
 const reviewer = alias(users, 'reviewer');
 const reviewedProduct = alias(products, 'reviewed_product');
+const buyer = alias(users, 'buyer');
 const isTarget = (type: AuditTargetType, id: AnyPgColumn) => and(eq(auditLog.targetType, type), eq(auditLog.targetId, id));
 
 /**
  * What the target is called, read in the page's one query: a person's email, a product's name (a
- * removed one: the name its audit rows kept), a brand's name, whose request or review it is.
+ * removed one: the name its audit rows kept), a brand's name, whose request or review it is, an
+ * order's number and buyer, a delivery option's name.
  * Null when the target is gone and left no name behind.
  */
 const targetLabel = sql<string | null>`CASE ${auditLog.targetType}
@@ -45,6 +47,8 @@ const targetLabel = sql<string | null>`CASE ${auditLog.targetType}
   WHEN 'brand' THEN ${brands.name}
   WHEN 'consultation' THEN 'Request from ' || ${asker.email}
   WHEN 'review' THEN 'Review of ' || ${reviewedProduct.name} || ' by ' || ${reviewer.email}
+  WHEN 'order' THEN 'Order #' || ${auditLog.targetId} || coalesce(' of ' || ${buyer.email}, '')
+  WHEN 'delivery_option' THEN ${deliveryOptions.name}
 END`;
 
 /** One page of the audit log, newest first, each target named. */
@@ -62,6 +66,9 @@ export async function auditPage(db: AppDb, query: { action?: AuditAction | undef
       .leftJoin(reviews, isTarget('review', reviews.id))
       .leftJoin(reviewedProduct, eq(reviewedProduct.id, reviews.productId))
       .leftJoin(reviewer, eq(reviewer.id, reviews.userId))
+      .leftJoin(orders, isTarget('order', orders.id))
+      .leftJoin(buyer, eq(buyer.id, orders.userId))
+      .leftJoin(deliveryOptions, isTarget('delivery_option', deliveryOptions.id))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.limit)
