@@ -96,7 +96,7 @@ describe('staff journeys', () => {
     const page = await open(admin, '/admin');
     await page.getByRole('group', { name: 'Open dermatologist requests' }).waitFor();
     await axeClean(page, '/admin/overview');
-    for (const section of ['Orders', 'People', 'Audit']) {
+    for (const section of ['Orders', 'People', 'Reviews', 'Audit']) {
       await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: section }).click();
       await page.getByRole('heading', { level: 2 }).filter({ hasText: section === 'Audit' ? 'Audit log' : section }).waitFor();
       await axeClean(page, `/admin/${section.toLowerCase()}`);

@@ -107,7 +107,7 @@ describe('products', () => {
   });
 
   it('reads reviews, the own review, related products, and saves a review', async () => {
-    const review = { review_id: 1, product_id: 2, rating: 4, text: 'Nice', author_name: 'Ama M.', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', hidden: false };
+    const review = { review_id: 1, product_id: 2, rating: 4, text: 'Nice', author_name: 'Ama M.', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', hidden: false, hidden_reason: null };
     const { api, server } = setup((request) => {
       if (request.url.pathname.endsWith('/related')) return answer({ success: true, products: [serum] });
       if (request.url.pathname.endsWith('/mine') && request.method === 'GET') return answer({ success: true, review: null, can_review: true });
@@ -121,6 +121,11 @@ describe('products', () => {
     expect((await api.reviews.save(2, { rating: 4, text: 'Nice' })).review).toEqual(review);
     expect(server.seen[3]).toMatchObject({ method: 'PUT' });
     expect(server.seen[3]?.url.pathname).toBe('/api/products/2/reviews/mine');
+    // An admin hides it saying why, or shows it again without a reason.
+    await api.reviews.moderate(1, true, 'Spam');
+    expect(server.seen[4]).toMatchObject({ method: 'PUT', json: { hidden: true, reason: 'Spam' } });
+    await api.reviews.moderate(1, false);
+    expect(server.seen[5]).toMatchObject({ method: 'PUT', json: { hidden: false } });
   });
 
   it('serves a repeated query from browser storage for 5 minutes, per query', async () => {
@@ -544,6 +549,8 @@ describe('every call of the contract', () => {
   const overview = {
     orders: { today: 1, last_7_days: 2, last_30_days: 3 },
     revenue: { today: 5.99, last_7_days: 9.98, last_30_days: 12.5 },
+    plan_revenue: { today: 0, last_7_days: 10, last_30_days: 10 },
+    total_revenue: { today: 5.99, last_7_days: 19.98, last_30_days: 22.5 },
     currency: 'USD',
     subscriptions: { basic: 1, premium: 0, ai_analysis: 2 },
     consultations: { open: 1, overdue: 0 },
@@ -561,7 +568,7 @@ describe('every call of the contract', () => {
     payment: { reference: 'nya-ord-1', status: 'success', provider: 'sandbox', paid_at: '2026-01-01T00:01:00.000Z' },
   };
   const adminUser = { ...user, created_at: '2026-01-01T00:00:00.000Z', pending_role: null, brand: null };
-  const auditEntry = { id: 1, actor_id: 1, actor_email: 'boss@example.com', action: 'product.update', target: { type: 'product', id: 2 }, before: { price: 3.99 }, after: { price: 4.5 }, created_at: '2026-01-01T00:00:00.000Z' };
+  const auditEntry = { id: 1, actor_id: 1, actor_email: 'boss@example.com', action: 'product.update', target: { type: 'product', id: 2, label: 'Vitamin C Serum' }, before: { price: 3.99 }, after: { price: 4.5 }, created_at: '2026-01-01T00:00:00.000Z' };
   const consultation = { id: 5, analysis_id: 1, question: 'Redness?', status: 'open', created_at: '2026-01-01T00:00:00.000Z', due_at: '2026-01-02T00:00:00.000Z', overdue: false, reply: null };
   const queueItem = {
     id: 5,
@@ -594,6 +601,8 @@ describe('every call of the contract', () => {
     ['update product', (a) => a.products.update(2, { price: 4.5 }), 'PUT', '/api/products/2', { success: true, product: staffSerum }],
     ['remove product', (a) => a.products.remove(2), 'DELETE', '/api/products/2', { ...ok, archived: true }],
     ['staff products', (a) => a.admin.products({ search: 'serum', status: 'archived' }), 'GET', '/api/admin/products', { success: true, data: [staffSerum], pagination }],
+    ['restore product', (a) => a.admin.restoreProduct(2), 'POST', '/api/admin/products/2/restore', { success: true, message: 'Product restored: it is back in the shop', product: staffSerum }],
+    ['admin reviews', (a) => a.admin.reviews({ status: 'hidden', rating: 1 }), 'GET', '/api/admin/reviews', { success: true, data: [], pagination }],
     ['overview', (a) => a.admin.overview(), 'GET', '/api/admin/overview', { success: true, data: overview }],
     ['admin orders', (a) => a.admin.orders({ status: 'paid', from: '2026-01-01' }), 'GET', '/api/admin/orders', { success: true, data: [adminOrder], pagination }],
     ['people', (a) => a.admin.users({ search: 'ama', pending: 'true' }), 'GET', '/api/admin/users', { success: true, data: [adminUser], pagination }],

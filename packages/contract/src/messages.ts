@@ -157,6 +157,8 @@ export const backOfficeMessages = {
   productDeleted: 'Product deleted',
   productArchived: 'Product archived: it has left the shop and stays in past orders',
   productIsArchived: 'This product is archived and can no longer be changed',
+  productRestored: 'Product restored: it is back in the shop',
+  productNotArchived: 'This product is in the shop already',
   nothingToChange: 'Nothing to change',
   unknownBrand: 'Unknown brand',
   brandRequired: 'A brand_admin needs a brand_id',
@@ -212,6 +214,9 @@ export const reviewMessages = {
   notFound: 'Review not found',
   hidden: 'Review hidden',
   shown: 'Review shown again',
+  reasonRequired: 'Please say why the review is hidden',
+  reasonTooLong: 'The reason must be at most 500 characters',
+  statusInvalid: 'Status must be hidden, visible or all',
 } as const;
 
 /** (beyond) The shopper's own data: export, account deletion, analysis photos. */

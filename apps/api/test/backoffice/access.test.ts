@@ -94,6 +94,7 @@ const rows: Row[] = [
   },
   { what: 'GET /api/admin/audit', expected: admins, request: () => ({ method: 'GET', url: '/api/admin/audit' }) },
   { what: 'GET /api/admin/products', expected: managers, request: () => ({ method: 'GET', url: '/api/admin/products?status=all' }) },
+  { what: 'GET /api/admin/reviews', expected: admins, request: () => ({ method: 'GET', url: '/api/admin/reviews?status=hidden' }) },
   {
     what: 'POST /api/products',
     expected: only({ brand_admin_a: 201, brand_admin_b: 201, admin: 201 }),
@@ -203,7 +204,9 @@ describe('API docs', () => {
       '/api/admin/brands': ['get', 'post'],
       '/api/admin/audit': ['get'],
       '/api/admin/products': ['get'],
+      '/api/admin/reviews': ['get'],
       '/api/admin/reviews/{id}': ['put'],
+      '/api/admin/products/{id}/restore': ['post'],
       '/api/products/{id}/reviews/mine': ['get', 'put'],
       '/api/products': ['post'],
       '/api/products/{id}': ['put', 'delete'],

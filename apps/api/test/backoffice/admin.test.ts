@@ -62,6 +62,22 @@ describe('overview', () => {
     await plan('ai_analysis', at(1 * day)); // ran out yesterday
     await plan('premium', at(-20 * day), false); // cancelled
 
+    // Plan payments: today 12.00, 10 days ago 8.50; not counted: pending, another currency, 40 days ago.
+    let references = 0;
+    const planPayment = async (status: string, cents: number, paidMsAgo: number | null, currency = 'USD') => {
+      references += 1;
+      await db.query(
+        `INSERT INTO payments (reference, user_id, purpose, package_type, billing_cycle, amount_cents, currency, provider, status, paid_at)
+         VALUES ($1, $2, 'subscription', 'premium', 'monthly', $3, $4, 'sandbox', $5, $6)`,
+        [`fixture-plan-${references}`, await person(), cents, currency, status, paidMsAgo === null ? null : at(paidMsAgo)],
+      );
+    };
+    await planPayment('success', 1200, 5000);
+    await planPayment('success', 850, 10 * day);
+    await planPayment('success', 9900, 40 * day);
+    await planPayment('pending', 1200, null);
+    await planPayment('success', 700, 5000, 'GHS');
+
     const customer = await person();
     const ask = async (status: string, dueMsFromNow: number) => {
       const analysis = await storedAnalysis(app, customer);
@@ -82,11 +98,13 @@ describe('overview', () => {
     const admin = await registerVerifiedUser(app, { role: 'admin' });
     const res = await app.inject({ method: 'GET', url: '/api/admin/overview', headers: bearer(admin.token) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       success: true,
       data: {
         orders: { today: 3, last_7_days: 4, last_30_days: 5 },
         revenue: { today: 15.5, last_7_days: 35.5, last_30_days: 42.75 },
+        plan_revenue: { today: 12, last_7_days: 12, last_30_days: 20.5 },
+        total_revenue: { today: 27.5, last_7_days: 47.5, last_30_days: 63.25 },
         currency: 'USD',
         subscriptions: { basic: 1, premium: 1, ai_analysis: 2 },
         consultations: { open: 3, overdue: 2 },
@@ -210,14 +228,42 @@ describe('orders, people and brands', () => {
     expect(all.json().data.map((b: { name: string }) => b.name)).toContain('Sankofa Naturals');
   });
 
+  it('names each audit target: a brand, a product (a removed one by the name it had), a review, an order', async () => {
+    const admin = staff.headers('admin');
+    const audit = async () =>
+      (await app.inject({ method: 'GET', url: '/api/admin/audit?limit=100', headers: admin })).json<{ data: Array<{ action: string; target: { type: string; id: number; label: string | null } }> }>().data;
+    const brand = (await app.inject({ method: 'POST', url: '/api/admin/brands', headers: admin, payload: { name: 'Labelled Botanics' } })).json().data.id as number;
+    const make = async (name: string) =>
+      (await app.inject({ method: 'POST', url: '/api/products', headers: admin, payload: { product_name: name, price: 2, category: 'body' } })).json().product.product_id as number;
+    const gone = await make('Short-lived Soap');
+    await app.inject({ method: 'DELETE', url: `/api/products/${gone}`, headers: admin });
+    const reviewed = await make('Reviewed Butter');
+    const orderId = await buy(app, staff.users.consumer.token, reviewed, 1);
+    const processing = await app.inject({ method: 'POST', url: `/api/admin/orders/${orderId}/fulfilment`, headers: admin, payload: { status: 'processing' } });
+    expect(processing.statusCode, processing.body).toBe(200);
+    const review = (await app.inject({ method: 'PUT', url: `/api/products/${reviewed}/reviews/mine`, headers: staff.headers('consumer'), payload: { rating: 2, text: 'Too greasy' } })).json().review
+      .review_id as number;
+    const hidden = await app.inject({ method: 'PUT', url: `/api/admin/reviews/${review}`, headers: admin, payload: { hidden: true, reason: 'Off topic' } });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+
+    const entries = await audit();
+    const labelOf = (action: string, type: string, id: number) => entries.find((e) => e.action === action && e.target.type === type && e.target.id === id)?.target.label;
+    expect(labelOf('brand.create', 'brand', brand)).toBe('Labelled Botanics');
+    expect(labelOf('product.create', 'product', gone)).toBe('Short-lived Soap');
+    expect(labelOf('product.delete', 'product', gone)).toBe('Short-lived Soap');
+    expect(labelOf('product.create', 'product', reviewed)).toBe('Reviewed Butter');
+    expect(labelOf('review.hide', 'review', review)).toBe(`Review of Reviewed Butter by ${staff.users.consumer.email}`);
+    expect(labelOf('order.fulfilment', 'order', orderId)).toBe(`Order #${orderId} of ${staff.users.consumer.email}`);
+  });
+
   it('keeps an audit log of role changes, from the screen and from the command line, newest first and paged', async () => {
     const person = await registerVerifiedUser(app);
     await app.inject({ method: 'PUT', url: `/api/admin/users/${person.user.id}/role`, headers: staff.headers('admin'), payload: { role: 'dermatologist' } });
     await runAdminCommand(app.testing.database, ['grant', person.email, 'consumer'], 'http://shop.test');
     const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=user.role&limit=2', headers: staff.headers('admin') })).json();
     expect(audit.data).toEqual([
-      expect.objectContaining({ actor_id: null, actor_email: null, action: 'user.role', target: { type: 'user', id: person.user.id }, before: expect.objectContaining({ role: 'dermatologist' }), after: { role: 'consumer', brand_id: null } }),
-      expect.objectContaining({ actor_id: staff.users.admin.user.id, actor_email: staff.users.admin.email, target: { type: 'user', id: person.user.id }, before: expect.objectContaining({ role: 'consumer' }), after: { role: 'dermatologist', brand_id: null } }),
+      expect.objectContaining({ actor_id: null, actor_email: null, action: 'user.role', target: { type: 'user', id: person.user.id, label: person.email }, before: expect.objectContaining({ role: 'dermatologist' }), after: { role: 'consumer', brand_id: null } }),
+      expect.objectContaining({ actor_id: staff.users.admin.user.id, actor_email: staff.users.admin.email, target: { type: 'user', id: person.user.id, label: person.email }, before: expect.objectContaining({ role: 'consumer' }), after: { role: 'dermatologist', brand_id: null } }),
     ]);
     expect(audit.pagination).toMatchObject({ page: 1, limit: 2, has_more: true });
     const [first, second] = audit.data as Array<{ created_at: string; id: number }>;

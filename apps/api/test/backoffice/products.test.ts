@@ -193,6 +193,39 @@ describe('delete or archive', () => {
     expect((await auditOf(id)).map((entry) => entry.action)).toEqual(['product.archive', 'product.create']);
   });
 
+  it('restores an archived product (admins only, audited): it is back in the shop and can be changed again', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/products', headers: staff.headers('brand_admin_a'), payload: { product_name: 'Restored Cocoa Balm', price: 4, category: 'body' } });
+    const id = res.json<{ product: StaffProduct }>().product.product_id;
+    await buy(app, staff.users.consumer.token, id, 1);
+    const restore = (caller: 'admin' | 'brand_admin_a' | 'consumer' | 'dermatologist') =>
+      app.inject({ method: 'POST', url: `/api/admin/products/${id}/restore`, headers: staff.headers(caller) });
+
+    // In the shop already: nothing to restore.
+    const early = await restore('admin');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe('This product is in the shop already');
+
+    await app.inject({ method: 'DELETE', url: `/api/products/${id}`, headers: staff.headers('brand_admin_a') });
+    for (const caller of ['brand_admin_a', 'consumer', 'dermatologist'] as const) {
+      expect((await restore(caller)).statusCode, caller).toBe(403);
+    }
+    expect((await app.inject({ method: 'POST', url: `/api/admin/products/${id}/restore` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/admin/products/999999/restore', headers: staff.headers('admin') })).statusCode).toBe(404);
+    expect(await shopList('Restored Cocoa Balm')).toEqual([]);
+
+    const restored = await restore('admin');
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ success: true, message: 'Product restored: it is back in the shop', product: { product_id: id, archived: false, archived_at: null } });
+    expect(await shopList('Restored Cocoa Balm')).toEqual([id]);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(200);
+    const edit = await app.inject({ method: 'PUT', url: `/api/products/${id}`, headers: staff.headers('brand_admin_a'), payload: { price: 4.5 } });
+    expect(edit.statusCode, edit.body).toBe(200);
+
+    const entries = await auditOf(id);
+    expect(entries.map((entry) => entry.action)).toEqual(['product.update', 'product.restore', 'product.archive', 'product.create']);
+    expect(entries[1]).toMatchObject({ actor_id: staff.users.admin.user.id, before: { archived: true }, after: { archived: false } });
+  });
+
   it('removes a product nobody paid for, with its picture, cart lines and favorites; a pending order keeps its line', async () => {
     const created = await sendForm('POST', '/api/products', staff.users.admin.token, [
       ...fields({ product_name: 'Unsold Lip Oil', price: '2', category: 'lip' }),

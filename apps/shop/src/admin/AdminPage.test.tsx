@@ -6,7 +6,7 @@ import { signInAs } from '../test/account';
 import { testUser } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
-import { auditChanges } from './sections/AuditSection';
+import { auditChanges, auditTarget } from './sections/AuditSection';
 
 const admin = { ...testUser, role: 'admin' as const };
 const brandAdmin = { ...testUser, role: 'brand_admin' as const };
@@ -57,6 +57,8 @@ describe('back office', () => {
           data: {
             orders: { today: 2, last_7_days: 5, last_30_days: 9 },
             revenue: { today: 25, last_7_days: 80.5, last_30_days: 120 },
+            plan_revenue: { today: 0, last_7_days: 20, last_30_days: 45 },
+            total_revenue: { today: 25, last_7_days: 100.5, last_30_days: 165 },
             currency: 'USD',
             subscriptions: { basic: 4, premium: 3, ai_analysis: 1 },
             consultations: { open: 2, overdue: 1 },
@@ -67,7 +69,10 @@ describe('back office', () => {
     );
     const { path } = renderApp('/admin');
     const revenue = await screen.findByRole('group', { name: 'Revenue last 7 days' });
-    await waitFor(() => expect(revenue).toHaveTextContent('$80.50'));
+    // The total, then what orders and plan payments each brought in.
+    await waitFor(() => expect(revenue).toHaveTextContent('$100.50'));
+    expect(revenue).toHaveTextContent('Orders $80.50 + plans $20.00');
+    expect(screen.getByRole('group', { name: 'Revenue last 30 days' })).toHaveTextContent('$165.00Orders $120.00 + plans $45.00');
     expect(screen.getByRole('group', { name: 'Active AI + Dermatologist plans' })).toHaveTextContent('1');
     expect(screen.getByRole('group', { name: 'Overdue dermatologist requests' })).toHaveTextContent('1');
     expect(path()).toBe('/admin/overview');
@@ -238,6 +243,50 @@ describe('back office', () => {
     expect(await screen.findByText('Product archived: it has left the shop and stays in past orders')).toBeInTheDocument();
   });
 
+  it('restores an archived product after asking', async () => {
+    asStaff(admin);
+    let archived = true;
+    const restored: number[] = [];
+    const archivedBalm = () => staffProduct(3, 'Cocoa Balm', archived ? { archived: true, archived_at: '2026-02-01T00:00:00.000Z' } : {});
+    server.use(
+      http.get('*/api/admin/products', ({ request }) => {
+        const status = new URL(request.url).searchParams.get('status');
+        const rows = [staffProduct(1, 'Shea Cream'), archivedBalm()].filter((p) => status === 'all' || (status === 'archived') === p.archived);
+        return HttpResponse.json({ success: true, data: rows, pagination: pagination(rows.length) });
+      }),
+      http.post('*/api/admin/products/:id/restore', ({ params }) => {
+        restored.push(Number(params.id));
+        archived = false;
+        return HttpResponse.json({ success: true, message: 'Product restored: it is back in the shop', product: archivedBalm() });
+      }),
+    );
+    const { user } = renderApp('/admin/products');
+    await user.selectOptions(await screen.findByLabelText('Show'), 'archived');
+    await waitFor(() => expect(screen.queryByText('Shea Cream')).toBeNull());
+    await user.click(await screen.findByRole('button', { name: 'Restore Cocoa Balm' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Restore Cocoa Balm?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Product restored: it is back in the shop')).toBeInTheDocument();
+    expect(restored).toEqual([3]);
+    // Read again: nothing is archived any more.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Restore Cocoa Balm' })).toBeNull());
+    await user.selectOptions(screen.getByLabelText('Show'), 'active');
+    expect(await screen.findByRole('button', { name: 'Edit Cocoa Balm' })).toBeInTheDocument();
+  });
+
+  it('shows a brand_admin its archived products without a Restore', async () => {
+    asStaff(brandAdmin);
+    server.use(
+      http.get('*/api/admin/products', () =>
+        HttpResponse.json({ success: true, data: [staffProduct(3, 'Cocoa Balm', { archived: true, archived_at: '2026-02-01T00:00:00.000Z' })], pagination: pagination(1) }),
+      ),
+    );
+    renderApp('/admin/products');
+    expect(await screen.findByText('Cocoa Balm')).toBeInTheDocument();
+    expect(screen.getByText(/^Archived \w+/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore Cocoa Balm' })).toBeNull();
+  });
+
   it('grants a pending role request with one action', async () => {
     asStaff(admin);
     const person = {
@@ -266,8 +315,121 @@ describe('back office', () => {
     await waitFor(() => expect(grants).toEqual([{ role: 'dermatologist' }]));
   });
 
+  it('lists every review with filters, hides one with a reason after asking, and shows a hidden one again', async () => {
+    asStaff(admin);
+    const base = { product_id: 5, author_name: 'Kofi A.', author_email: 'kofi@example.com', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z' };
+    const rows = new Map([
+      [1, { ...base, review_id: 1, product_name: 'Shea Cream', rating: 1, text: 'Buy at my shop', hidden: false, hidden_reason: null as string | null, hidden_at: null as string | null }],
+      [2, { ...base, review_id: 2, product_id: 6, product_name: 'Cocoa Balm', rating: 5, text: 'Lovely', author_name: 'Ama M.', hidden: true, hidden_reason: 'Wrong product', hidden_at: '2026-01-03T00:00:00.000Z' }],
+    ]);
+    const queries: string[] = [];
+    const moderations: unknown[] = [];
+    server.use(
+      http.get('*/api/admin/reviews', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        queries.push(query.toString());
+        const data = [...rows.values()].filter(
+          (r) =>
+            (query.get('status') !== 'hidden' || r.hidden) &&
+            (query.get('status') !== 'visible' || !r.hidden) &&
+            (!query.get('rating') || r.rating === Number(query.get('rating'))) &&
+            (!query.get('product_id') || r.product_id === Number(query.get('product_id'))),
+        );
+        return HttpResponse.json({ success: true, data, pagination: pagination(data.length) });
+      }),
+      http.put('*/api/admin/reviews/:id', async ({ params, request }) => {
+        const body = (await request.json()) as { hidden: boolean; reason?: string };
+        moderations.push({ id: Number(params.id), ...body });
+        const row = rows.get(Number(params.id))!;
+        Object.assign(row, { hidden: body.hidden, hidden_reason: body.hidden ? body.reason : null, hidden_at: body.hidden ? '2026-01-04T00:00:00.000Z' : null });
+        return HttpResponse.json({ success: true, message: body.hidden ? 'Review hidden' : 'Review shown again', review: row });
+      }),
+    );
+    const { user } = renderApp('/admin/reviews');
+    expect(await screen.findByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/admin/reviews');
+    const table = await screen.findByRole('table', { name: 'Reviews' });
+    expect(await within(table).findByText('Buy at my shop')).toBeInTheDocument();
+    expect(within(table).getByText('Wrong product')).toBeInTheDocument();
+
+    // Filters: hidden only, then one rating, then one product.
+    await user.selectOptions(screen.getByLabelText('Show'), 'hidden');
+    await waitFor(() => expect(within(table).queryByText('Buy at my shop')).toBeNull());
+    await user.selectOptions(screen.getByLabelText('Show'), 'all');
+    await user.selectOptions(screen.getByLabelText('Rating'), '1');
+    await waitFor(() => expect(within(table).queryByText('Lovely')).toBeNull());
+    await user.selectOptions(screen.getByLabelText('Rating'), '');
+    await user.click(await within(table).findByRole('button', { name: 'Only reviews of Cocoa Balm' }));
+    await waitFor(() => expect(within(table).queryByText('Buy at my shop')).toBeNull());
+    expect(queries.at(-1)).toContain('product_id=6');
+    await user.click(screen.getByRole('button', { name: 'Every product' }));
+
+    // Hide: a reason is required, then sent.
+    await user.click(await within(table).findByRole('button', { name: 'Hide the review by Kofi A.' }));
+    const hide = await screen.findByRole('alertdialog', { name: 'Hide the review by Kofi A.?' });
+    await user.click(within(hide).getByRole('button', { name: 'Hide review' }));
+    expect(await within(hide).findByText('Please say why the review is hidden')).toBeInTheDocument();
+    await user.type(within(hide).getByLabelText('Reason (the author sees it)'), 'Advertises another shop');
+    await user.click(within(hide).getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(moderations).toEqual([{ id: 1, hidden: true, reason: 'Advertises another shop' }]));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 5000 });
+    expect(await within(screen.getByRole('table', { name: 'Reviews' })).findByText('Advertises another shop')).toBeInTheDocument();
+
+    // Show again, after asking.
+    await user.click(within(screen.getByRole('table', { name: 'Reviews' })).getByRole('button', { name: 'Show the review by Ama M. again' }));
+    const show = await screen.findByRole('alertdialog', { name: 'Show the review by Ama M. again?' });
+    await user.click(within(show).getByRole('button', { name: 'Show again' }));
+    expect(await screen.findByText('Review shown again')).toBeInTheDocument();
+    expect(moderations).toEqual([
+      { id: 1, hidden: true, reason: 'Advertises another shop' },
+      { id: 2, hidden: false },
+    ]);
+    await waitFor(() => expect(screen.queryByText('Wrong product')).toBeNull());
+  }, 30_000);
+
+  it('shows the audit log with targets by name and changes field by field', async () => {
+    asStaff(admin);
+    server.use(
+      http.get('*/api/admin/audit', () =>
+        HttpResponse.json({
+          success: true,
+          data: [
+            {
+              id: 2,
+              actor_id: 1,
+              actor_email: 'boss@example.com',
+              action: 'product.update',
+              target: { type: 'product', id: 21, label: 'Shea Cream' },
+              before: { price: 9.99, details: { areas: ['face'] } },
+              after: { price: 12.5, details: { areas: ['face', 'body'] } },
+              created_at: '2026-01-02T10:00:00.000Z',
+            },
+            { id: 1, actor_id: null, actor_email: null, action: 'user.role', target: { type: 'user', id: 5, label: 'ama@example.com' }, before: { role: 'consumer' }, after: { role: 'dermatologist' }, created_at: '2026-01-01T10:00:00.000Z' },
+          ],
+          pagination: pagination(2),
+        }),
+      ),
+    );
+    renderApp('/admin/audit');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(await within(table).findByText('Shea Cream (product 21)')).toBeInTheDocument();
+    expect(within(table).getByText('ama@example.com (user 5)')).toBeInTheDocument();
+    expect(within(table).getByText('Price: 9.99 → 12.5')).toBeInTheDocument();
+    expect(within(table).getByText('Areas: face → face, body')).toBeInTheDocument();
+    expect(within(table).getByText('Role: consumer → dermatologist')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('{');
+  });
+
   it('lists what changed in an audit entry', () => {
-    expect(auditChanges({ before: { price: 9.99, product_name: 'A' }, after: { price: 12.5, product_name: 'A' } })).toEqual(['price: 9.99 → 12.5']);
-    expect(auditChanges({ before: null, after: { product_name: 'New' } })).toEqual(['product_name: — → New']);
+    expect(auditChanges({ before: { price: 9.99, product_name: 'A' }, after: { price: 12.5, product_name: 'A' } })).toEqual(['Price: 9.99 → 12.5']);
+    expect(auditChanges({ before: null, after: { product_name: 'New' } })).toEqual(['Product name: — → New']);
+    // Nested fields by their own name, lists and flags in words, never raw JSON.
+    expect(
+      auditChanges({
+        before: { archived: false, details: { spf: null, areas: ['face'], key_ingredients: ['Shea'] } },
+        after: { archived: true, details: { spf: 30, areas: ['face', 'body'], key_ingredients: ['Shea'] } },
+      }),
+    ).toEqual(['Archived: no → yes', 'Spf: none → 30', 'Areas: face → face, body']);
+    expect(auditTarget({ type: 'user', id: 5, label: 'ama@example.com' })).toBe('ama@example.com (user 5)');
+    expect(auditTarget({ type: 'product', id: 21, label: null })).toBe('product 21');
   });
 });

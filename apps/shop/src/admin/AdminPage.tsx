@@ -10,6 +10,7 @@ import { OrdersSection } from './sections/OrdersSection';
 import { OverviewSection } from './sections/OverviewSection';
 import { PeopleSection } from './sections/PeopleSection';
 import { ProductsSection } from './sections/ProductsSection';
+import { ReviewsSection } from './sections/ReviewsSection';
 
 interface Section {
   path: string;
@@ -24,6 +25,7 @@ const sections: readonly Section[] = [
   { path: 'products', label: 'Products', roles: ['admin', 'brand_admin'], element: <ProductsSection /> },
   { path: 'orders', label: 'Orders', roles: ['admin', 'brand_admin'], element: <OrdersSection /> },
   { path: 'people', label: 'People', roles: ['admin'], element: <PeopleSection /> },
+  { path: 'reviews', label: 'Reviews', roles: ['admin'], element: <ReviewsSection /> },
   { path: 'audit', label: 'Audit', roles: ['admin'], element: <AuditSection /> },
 ];
 

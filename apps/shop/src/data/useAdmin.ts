@@ -3,6 +3,8 @@ import type {
   AdminOrder,
   AdminOrdersQuery,
   AdminOverview,
+  AdminReview,
+  AdminReviewsQuery,
   AdminUser,
   AdminUsersQuery,
   AuditEntry,
@@ -52,6 +54,7 @@ export function useAdminOverview(): { overview: AdminOverview | undefined; loadi
 export const useStaffProducts = (query: StaffProductsQuery) => useStaffList<StaffProductsQuery, ShopStaffProduct>('admin-products', query, (q) => api.admin.products(q));
 export const useAdminOrders = (query: AdminOrdersQuery) => useStaffList<AdminOrdersQuery, AdminOrder>('admin-orders', query, (q) => api.admin.orders(q));
 export const useAdminUsers = (query: AdminUsersQuery) => useStaffList<AdminUsersQuery, AdminUser>('admin-users', query, (q) => api.admin.users(q));
+export const useAdminReviews = (query: AdminReviewsQuery) => useStaffList<AdminReviewsQuery, AdminReview>('admin-reviews', query, (q) => api.admin.reviews(q));
 export const useAudit = (query: AuditQuery) => useStaffList<AuditQuery, AuditEntry>('admin-audit', query, (q) => api.admin.audit(q));
 
 /** The brands the caller may use: all for an admin, its own for a brand_admin. */
@@ -92,6 +95,11 @@ export function useAdminActions() {
       }, 'admin-products');
       return problem === null ? { ok: true, message } : { ok: false, message: problem };
     },
+    /** Hides a review saying why, or shows it again (admins); the product's reviews in the shop follow. */
+    moderateReview: (id: number, hidden: boolean, reason?: string) =>
+      run(() => api.reviews.moderate(id, hidden, reason), 'admin-reviews', 'reviews', 'product'),
+    /** Puts an archived product back in the shop (admins). */
+    restoreProduct: (id: number) => run(() => api.admin.restoreProduct(id), 'admin-products'),
     setRole: (userId: number, body: GrantRoleRequest) => run(() => api.admin.setRole(userId, body), 'admin-users', 'admin-overview'),
   };
 }

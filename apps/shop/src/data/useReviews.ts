@@ -64,17 +64,20 @@ function isReviewsOf(productId: number) {
   return (key: unknown) => Array.isArray(key) && ((key[0] === 'reviews' && key[1] === productId) || (key[0] === 'product' && key[1] === String(productId)));
 }
 
-/** An admin hides a review from the shop (the server checks the role and audits it); the list and the average follow. */
-export function useHideReview(productId: number | undefined): (reviewId: number | string) => Promise<void> {
+/**
+ * An admin hides a review from the shop, saying why (the server checks the role and audits it); the
+ * list and the average follow. Answers null when done, or what went wrong.
+ */
+export function useHideReview(productId: number | undefined): (reviewId: number | string, reason: string) => Promise<string | null> {
   const { mutate } = useSWRConfig();
-  return async (reviewId) => {
-    if (productId === undefined) return;
-    const hidden = await attempt(api.reviews.moderate(reviewId, true));
+  return async (reviewId, reason) => {
+    if (productId === undefined) return null;
+    const hidden = await attempt(api.reviews.moderate(reviewId, true, reason));
     if (!hidden.ok) {
-      toast.error(hidden.failure.message);
-      return;
+      return hidden.failure.message;
     }
     toast.success(reviewMessages.hidden);
     await mutate(isReviewsOf(productId));
+    return null;
   };
 }

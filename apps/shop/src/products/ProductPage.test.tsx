@@ -124,7 +124,7 @@ describe('product page', () => {
         spf: null,
       },
     };
-    const review = { review_id: 9, product_id: 5, rating: 5, text: '<b>Lovely</b>', author_name: 'Kofi A.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false };
+    const review = { review_id: 9, product_id: 5, rating: 5, text: '<b>Lovely</b>', author_name: 'Kofi A.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false, hidden_reason: null };
     server.use(
       http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: described })),
       http.get('*/api/products/5/related', () => HttpResponse.json({ success: true, products: [apiProduct(6, 'Shea Night Cream')] })),
@@ -156,7 +156,7 @@ describe('product page', () => {
       http.put('*/api/products/5/reviews/mine', async ({ request }) => {
         saved = await request.json();
         return HttpResponse.json(
-          { success: true, message: 'Thank you for your review!', review: { review_id: 1, product_id: 5, rating: 4, text: 'Soft skin', author_name: 'Ama M.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false } },
+          { success: true, message: 'Thank you for your review!', review: { review_id: 1, product_id: 5, rating: 4, text: 'Soft skin', author_name: 'Ama M.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false, hidden_reason: null } },
           { status: 201 },
         );
       }),
@@ -173,7 +173,7 @@ describe('product page', () => {
   it("gives an admin a Hide on each review, and the list follows", async () => {
     signInAs();
     server.use(http.get('*/api/user/profile', () => HttpResponse.json({ success: true, data: { ...testUser, role: 'admin' } })));
-    const review = { review_id: 9, product_id: 5, rating: 2, text: 'Spam spam', author_name: 'Kofi A.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false };
+    const review = { review_id: 9, product_id: 5, rating: 2, text: 'Spam spam', author_name: 'Kofi A.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: false, hidden_reason: null };
     let hidden: unknown = null;
     server.use(
       http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: toner })),
@@ -193,9 +193,28 @@ describe('product page', () => {
     );
     const { user } = renderApp('/products/5');
     await user.click(await screen.findByRole('button', { name: 'Hide the review by Kofi A.' }));
-    await waitFor(() => expect(hidden).toEqual({ hidden: true }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Hide the review by Kofi A.?' });
+    // No reason: nothing is sent, the dialog says why.
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    expect(await within(dialog).findByText('Please say why the review is hidden')).toBeInTheDocument();
+    expect(hidden).toBeNull();
+    await user.type(within(dialog).getByLabelText('Reason (the author sees it)'), 'Advertises another shop');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide review' }));
+    await waitFor(() => expect(hidden).toEqual({ hidden: true, reason: 'Advertises another shop' }));
     expect(await screen.findByText('Review hidden')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Spam spam')).not.toBeInTheDocument());
+  });
+
+  it('tells the author that their review was hidden and why', async () => {
+    signInAs();
+    const own = { review_id: 9, product_id: 5, rating: 2, text: 'Buy at my shop', author_name: 'Ama M.', created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', hidden: true, hidden_reason: 'Advertises another shop' };
+    server.use(
+      http.get('*/api/products/5', () => HttpResponse.json({ success: true, product: toner })),
+      http.get('*/api/products/5/reviews/mine', () => HttpResponse.json({ success: true, review: own, can_review: true })),
+    );
+    renderApp('/products/5');
+    expect(await screen.findByText('Your review is hidden from the shop.')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Advertises another shop')).toBeInTheDocument();
   });
 
   it('gives a shopper no Hide', async () => {

@@ -1,11 +1,11 @@
-import type { AdminOrdersQuery, AdminUsersQuery, AuditQuery, BrandCreateRequest, ClinicReplyRequest, ConsultationRequest, GrantRoleRequest, StaffProductsQuery } from '@nyansa/contract';
+import type { AdminOrdersQuery, AdminReviewsQuery, AdminUsersQuery, AuditQuery, BrandCreateRequest, ClinicReplyRequest, ConsultationRequest, GrantRoleRequest, StaffProductsQuery } from '@nyansa/contract';
 import { normalizeProduct } from '../products';
 import type { ShopStaffProduct } from './catalog';
 import { segment } from './context';
 import type { CallContext } from './context';
 
 /** The back office (contract, section "Back office"): admins, brand admins and dermatologists; and a subscriber's questions to a dermatologist. */
-export function backOfficeCalls({ call }: CallContext) {
+export function backOfficeCalls({ call, caches }: CallContext) {
   const admin = {
     /** admin: orders and revenue today / 7 / 30 days, active plans, open and overdue requests, pending role requests. */
     overview: () => call('GET', '/api/admin/overview', 'adminOverview'),
@@ -24,6 +24,14 @@ export function backOfficeCalls({ call }: CallContext) {
     async products(query: StaffProductsQuery = {}) {
       const answer = await call('GET', '/api/admin/products', 'staffProducts', { query });
       return { ...answer, data: answer.data.map((product): ShopStaffProduct => normalizeProduct(product)) };
+    },
+    /** admin: every review, newest first, by status (hidden / visible / all), product and rating. */
+    reviews: (query: AdminReviewsQuery = {}) => call('GET', '/api/admin/reviews', 'adminReviews', { query }),
+    /** admin: puts an archived product back in the shop. */
+    async restoreProduct(id: number) {
+      const answer = await call('POST', `/api/admin/products/${segment(id)}/restore`, 'staffProductRestore');
+      caches.products.clearAll();
+      return { ...answer, product: normalizeProduct(answer.product) };
     },
   };
 

@@ -164,9 +164,9 @@ export function catalogCalls({ call, caches }: CallContext) {
       caches.products.clearAll();
       return answer;
     },
-    /** admin: hides a review from the product page (and its average), or shows it again. */
-    async moderate(reviewId: number | string, hidden: boolean): Promise<ReviewResponse> {
-      const answer = await call('PUT', `/api/admin/reviews/${segment(reviewId)}`, 'review', { body: { hidden } });
+    /** admin: hides a review from the product page (and its average), saying why (its author reads it), or shows it again. */
+    async moderate(reviewId: number | string, hidden: boolean, reason?: string): Promise<ReviewResponse> {
+      const answer = await call('PUT', `/api/admin/reviews/${segment(reviewId)}`, 'review', { body: hidden ? { hidden, reason: reason ?? '' } : { hidden } });
       caches.products.clearAll();
       return answer;
     },

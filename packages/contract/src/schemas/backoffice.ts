@@ -40,6 +40,10 @@ export const adminOverviewSchema = z.object({
   orders: periodCountsSchema,
   /** What those orders brought in, in `currency`. */
   revenue: periodMoneySchema,
+  /** What plan payments (premium, AI analysis) paid in the period brought in, in `currency`. */
+  plan_revenue: periodMoneySchema,
+  /** Orders and plans together: `revenue` + `plan_revenue`. */
+  total_revenue: periodMoneySchema,
   currency: z.string(),
   /** Active plans per package. */
   subscriptions: z.object({ basic: z.int(), premium: z.int(), ai_analysis: z.int() }),
@@ -133,6 +137,7 @@ export const auditActions = [
   'product.update',
   'product.delete',
   'product.archive',
+  'product.restore',
   /** An uploaded product picture that no product or analysis uses any more, deleted; `before.image_url` names it. */
   'product.picture_delete',
   'user.role',
@@ -166,7 +171,8 @@ export const auditEntrySchema = z.object({
   actor_id: z.nullable(z.int()),
   actor_email: z.nullable(z.string()),
   action: z.enum(auditActions),
-  target: z.object({ type: z.enum(auditTargetTypes), id: z.int() }),
+  /** `label` names the target: a person's email, a product's or brand's name, whose request or review; null once it is gone. */
+  target: z.object({ type: z.enum(auditTargetTypes), id: z.int(), label: z.nullable(z.string()) }),
   before: z.nullable(z.record(z.string(), z.unknown())),
   after: z.nullable(z.record(z.string(), z.unknown())),
   created_at: isoDateSchema,
@@ -201,4 +207,7 @@ export const staffProductsResponseSchema = z.object({ success: z.literal(true), 
 export type StaffProductsResponse = z.infer<typeof staffProductsResponseSchema>;
 /** The answer of a product create or update: the product as staff see it. */
 export const staffProductResponseSchema = z.object({ success: z.literal(true), product: staffProductSchema });
+/** An archived product back in the shop (admin). */
+export const staffProductRestoreResponseSchema = z.object({ success: z.literal(true), message: z.string(), product: staffProductSchema });
+export type StaffProductRestoreResponse = z.infer<typeof staffProductRestoreResponseSchema>;
 export type StaffProductResponse = z.infer<typeof staffProductResponseSchema>;

@@ -7,6 +7,7 @@ import { paginationSchema } from './products';
 // may say why, once per product, and may edit it; an admin can hide a review.
 
 export const reviewTextMaxLength = 2000;
+export const reviewHideReasonMaxLength = 500;
 export const reviewPageSize = 5;
 
 export const reviewSchema = z.object({
@@ -21,6 +22,8 @@ export const reviewSchema = z.object({
   updated_at: isoDateSchema,
   /** Hidden by an admin: left the product page (its author still sees it as theirs). */
   hidden: z.boolean(),
+  /** Why the admin hid it (its author reads it with their review); null while visible. */
+  hidden_reason: z.nullable(z.string()),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
@@ -56,6 +59,37 @@ export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 export const reviewResponseSchema = z.object({ success: z.literal(true), message: z.string(), review: reviewSchema });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
-/** `PUT /api/admin/reviews/:id` (admins): hides a review or shows it again. */
-export const reviewModerationRequestSchema = z.object({ hidden: z.boolean({ error: 'Hidden must be true or false' }) });
-export type ReviewModerationRequest = z.infer<typeof reviewModerationRequestSchema>;
+/** `PUT /api/admin/reviews/:id` (admins): hides a review, saying why (`reason`, required then), or shows it again. */
+export const reviewModerationRequestSchema = z
+  .object({
+    hidden: z.boolean({ error: 'Hidden must be true or false' }),
+    reason: z.optional(z.string({ error: reviewMessages.reasonRequired }).check(z.trim(), z.maxLength(reviewHideReasonMaxLength, { error: reviewMessages.reasonTooLong }))),
+  })
+  .check(
+    z.refine((body) => !body.hidden || (body.reason ?? '').length > 0, { error: reviewMessages.reasonRequired, path: ['reason'] }),
+  );
+export type ReviewModerationRequest = z.input<typeof reviewModerationRequestSchema>;
+
+export const adminReviewStatuses = ['all', 'hidden', 'visible'] as const;
+
+/** `GET /api/admin/reviews` (admins): every review, newest first, filtered by status, product and rating. */
+export const adminReviewsQuerySchema = z.object({
+  status: z._default(z.enum(adminReviewStatuses, { error: reviewMessages.statusInvalid }), 'all'),
+  product_id: z.optional(wholeNumber({ type: 'Product must be a number', whole: 'Product must be a whole number', min: 'Product must be 1 or more', max: 'Product is too large' }, 1, 2_147_483_647)),
+  rating: z.optional(wholeNumber({ type: reviewMessages.ratingRange, whole: reviewMessages.ratingRange, min: reviewMessages.ratingRange, max: reviewMessages.ratingRange }, 1, 5)),
+  page: reviewListQuerySchema.shape.page,
+  limit: z._default(
+    wholeNumber({ type: 'Limit must be a number', whole: 'Limit must be a whole number', min: 'Limit must be between 1 and 100', max: 'Limit must be between 1 and 100' }, 1, 100),
+    20,
+  ),
+});
+export type AdminReviewsQuery = z.input<typeof adminReviewsQuerySchema>;
+
+export const adminReviewSchema = z.extend(reviewSchema, {
+  product_name: z.string(),
+  author_email: z.string(),
+  hidden_at: z.nullable(isoDateSchema),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsResponseSchema = z.object({ success: z.literal(true), data: z.array(adminReviewSchema), pagination: paginationSchema });
+export type AdminReviewsResponse = z.infer<typeof adminReviewsResponseSchema>;

@@ -10,7 +10,7 @@ import { pendingRoleRequests } from './service';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
-/** Orders and revenue over today (from midnight UTC), 7 and 30 days; plans; open requests: each one aggregate query. */
+/** Orders and revenue (orders, plan payments, both) over today (from midnight UTC), 7 and 30 days; plans; open requests: each one aggregate query. */
 export async function overview(db: AppDb, now: Date, currency: string): Promise<AdminOverview> {
   const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
   const week = new Date(now.getTime() - 7 * dayMs).toISOString();
@@ -19,7 +19,10 @@ export async function overview(db: AppDb, now: Date, currency: string): Promise<
   const since = (from: string) => sql`${orders.paidAt} >= ${from}::timestamptz`;
   const revenue = (from: string) => sql`coalesce(sum(${orders.totalCents}) FILTER (WHERE ${since(from)} AND ${orders.currency} = ${currency}), 0)::float8`;
 
-  const [[sales], plans, [requests], roleRequests, lowStock, [toFulfil]] = await Promise.all([
+  const planSince = (from: string) => sql`${payments.paidAt} >= ${from}::timestamptz`;
+  const planRevenue = (from: string) => sql`coalesce(sum(${payments.amountCents}) FILTER (WHERE ${planSince(from)}), 0)::float8`;
+
+  const [[sales], [planSales], plans, [requests], roleRequests, lowStock, [toFulfil]] = await Promise.all([
     rowsOf<{ today: number; week: number; month: number; revenue_today: number; revenue_week: number; revenue_month: number }>(
       db,
       sql`SELECT count(*) FILTER (WHERE ${since(today)})::int AS today,
@@ -28,6 +31,13 @@ export async function overview(db: AppDb, now: Date, currency: string): Promise<
                  ${revenue(today)} AS revenue_today, ${revenue(week)} AS revenue_week, ${revenue(month)} AS revenue_month
             FROM ${orders}
            WHERE ${orders.status} = 'paid' AND ${since(month)} AND ${orders.paidAt} <= ${at}::timestamptz`,
+    ),
+    rowsOf<{ today: number; week: number; month: number }>(
+      db,
+      sql`SELECT ${planRevenue(today)} AS today, ${planRevenue(week)} AS week, ${planRevenue(month)} AS month
+            FROM ${payments}
+           WHERE ${payments.purpose} = 'subscription' AND ${payments.status} = 'success' AND ${payments.currency} = ${currency}
+             AND ${planSince(month)} AND ${payments.paidAt} <= ${at}::timestamptz`,
     ),
     db
       .select({ packageType: subscriptions.packageType, n: count() })
@@ -52,9 +62,17 @@ export async function overview(db: AppDb, now: Date, currency: string): Promise<
   ]);
   const planCount = (type: string) => plans.find((row) => row.packageType === type)?.n ?? 0;
   const cents = (value: number | string | undefined) => toDollars(Number(value ?? 0));
+  const orderCents = { today: Number(sales?.revenue_today ?? 0), week: Number(sales?.revenue_week ?? 0), month: Number(sales?.revenue_month ?? 0) };
+  const planCents = { today: Number(planSales?.today ?? 0), week: Number(planSales?.week ?? 0), month: Number(planSales?.month ?? 0) };
   return {
     orders: { today: Number(sales?.today ?? 0), last_7_days: Number(sales?.week ?? 0), last_30_days: Number(sales?.month ?? 0) },
-    revenue: { today: cents(sales?.revenue_today), last_7_days: cents(sales?.revenue_week), last_30_days: cents(sales?.revenue_month) },
+    revenue: { today: cents(orderCents.today), last_7_days: cents(orderCents.week), last_30_days: cents(orderCents.month) },
+    plan_revenue: { today: cents(planCents.today), last_7_days: cents(planCents.week), last_30_days: cents(planCents.month) },
+    total_revenue: {
+      today: cents(orderCents.today + planCents.today),
+      last_7_days: cents(orderCents.week + planCents.week),
+      last_30_days: cents(orderCents.month + planCents.month),
+    },
     currency,
     subscriptions: { basic: planCount('basic'), premium: planCount('premium'), ai_analysis: planCount('ai_analysis') },
     consultations: { open: Number(requests?.open ?? 0), overdue: Number(requests?.overdue ?? 0) },

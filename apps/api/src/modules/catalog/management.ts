@@ -313,7 +313,23 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
     return { archived: outcome.archived };
   }
 
-  return { list, create, update, remove };
+  /** Puts an archived product back in the shop (admins only). */
+  async function restore(user: AuthUser, id: number): Promise<StaffProduct> {
+    if (user.role !== 'admin') throw forbidden();
+    const product = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
+      if (!before) throw notFound();
+      if (before.deletedAt === null) throw httpError(409, backOfficeMessages.productNotArchived, 'PRODUCT_NOT_ARCHIVED');
+      const [after] = await tx.update(products).set({ deletedAt: null, updatedAt: sql`now()` }).where(eq(products.id, id)).returning();
+      if (!after) throw notFound();
+      await recordAudit(tx, actorOf(user), { action: 'product.restore', target: { type: 'product', id }, before: auditView(before), after: auditView(after) });
+      return staffView(tx, id);
+    });
+    await invalidateReads();
+    return product;
+  }
+
+  return { list, create, update, remove, restore };
 }
 
 export type ProductManagement = ReturnType<typeof createProductManagement>;

@@ -102,28 +102,59 @@ describe('reviews', () => {
     expect(first).toMatchObject({ rating_average: 4, rating_count: 3 });
 
     const target = first.reviews[0]!;
-    const asShopper = await app.inject({ method: 'PUT', url: `/api/admin/reviews/${target.review_id}`, headers: bearer(shoppers[0]!.token), payload: { hidden: true } });
+    const moderate = (user: TestUser, payload: object) => app.inject({ method: 'PUT', url: `/api/admin/reviews/${target.review_id}`, headers: bearer(user.token), payload });
+    const asShopper = await moderate(shoppers[0]!, { hidden: true, reason: 'Spam' });
     expect(asShopper.statusCode).toBe(403);
-    const hidden = await app.inject({ method: 'PUT', url: `/api/admin/reviews/${target.review_id}`, headers: bearer(admin.token), payload: { hidden: true } });
+    // Hiding says why: no reason, a blank one or one too long is refused and changes nothing.
+    for (const payload of [{ hidden: true }, { hidden: true, reason: '   ' }, { hidden: true, reason: 'x'.repeat(501) }]) {
+      const refused = await moderate(admin, payload);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(payload.reason?.length === 501 ? 'The reason must be at most 500 characters' : 'Please say why the review is hidden');
+    }
+    expect((await listOf(id)).rating_count).toBe(3);
+    const hidden = await moderate(admin, { hidden: true, reason: ' Mentions a competitor by name ' });
     expect(hidden.statusCode).toBe(200);
-    expect(hidden.json()).toMatchObject({ message: 'Review hidden', review: { review_id: target.review_id, hidden: true } });
+    expect(hidden.json()).toMatchObject({ message: 'Review hidden', review: { review_id: target.review_id, hidden: true, hidden_reason: 'Mentions a competitor by name' } });
     const after = await listOf(id);
     expect(after.reviews.map((r) => r.text)).toEqual(['Rated 4', 'Rated 5']);
     expect(after).toMatchObject({ rating_average: 4.5, rating_count: 2 });
     expect(await productOf(id)).toMatchObject({ rating_average: 4.5, rating_count: 2 });
     // Its author still sees it as theirs, hidden.
     const own = (await app.inject({ method: 'GET', url: `/api/products/${id}/reviews/mine`, headers: bearer(shoppers[2]!.token) })).json<OwnReviewResponse>();
-    expect(own.review).toMatchObject({ review_id: target.review_id, hidden: true });
+    expect(own.review).toMatchObject({ review_id: target.review_id, hidden: true, hidden_reason: 'Mentions a competitor by name' });
+
+    // The admins' Reviews tab: every review, filtered by status, product and rating; admins only.
+    const adminList = async (query: string, user = admin) => app.inject({ method: 'GET', url: `/api/admin/reviews${query}`, headers: bearer(user.token) });
+    expect((await adminList('', shoppers[0])).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/reviews' })).statusCode).toBe(401);
+    const hiddenOnes = (await adminList(`?status=hidden&product_id=${id}`)).json();
+    expect(hiddenOnes.data).toEqual([
+      expect.objectContaining({ review_id: target.review_id, product_name: products[2]!.product_name, author_email: shoppers[2]!.email, hidden: true, hidden_reason: 'Mentions a competitor by name', hidden_at: expect.any(String) }),
+    ]);
+    expect((await adminList(`?status=visible&product_id=${id}`)).json().data.map((r: Review) => r.text)).toEqual(['Rated 4', 'Rated 5']);
+    expect((await adminList(`?product_id=${id}&rating=5`)).json().data.map((r: Review) => r.text)).toEqual(['Rated 5']);
+    expect((await adminList(`?product_id=${id}`)).json().pagination).toMatchObject({ total: 3 });
+    const badFilter = await adminList('?status=gone');
+    expect(badFilter.statusCode).toBe(400);
+    expect(badFilter.json().message).toBe('Status must be hidden, visible or all');
+    expect((await adminList('?rating=6')).statusCode).toBe(400);
 
     const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=review.hide', headers: bearer(admin.token) })).json<{
       data: Array<{ actor_id: number; target: { type: string; id: number }; before: { hidden: boolean }; after: { hidden: boolean } }>;
     }>();
-    expect(audit.data[0]).toMatchObject({ actor_id: admin.user.id, target: { type: 'review', id: target.review_id }, before: { hidden: false }, after: { hidden: true } });
+    expect(audit.data[0]).toMatchObject({
+      actor_id: admin.user.id,
+      target: { type: 'review', id: target.review_id },
+      before: { hidden: false, hidden_reason: null },
+      after: { hidden: true, hidden_reason: 'Mentions a competitor by name' },
+    });
 
-    const shown = await app.inject({ method: 'PUT', url: `/api/admin/reviews/${target.review_id}`, headers: bearer(admin.token), payload: { hidden: false } });
-    expect(shown.json()).toMatchObject({ message: 'Review shown again' });
+    const shown = await moderate(admin, { hidden: false });
+    expect(shown.json()).toMatchObject({ message: 'Review shown again', review: { hidden: false, hidden_reason: null } });
+    const audited = (await app.inject({ method: 'GET', url: '/api/admin/audit?action=review.show', headers: bearer(admin.token) })).json();
+    expect(audited.data[0]).toMatchObject({ target: { type: 'review', id: target.review_id }, after: { hidden: false, hidden_reason: null } });
     expect((await listOf(id)).rating_count).toBe(3);
-    expect((await app.inject({ method: 'PUT', url: '/api/admin/reviews/999999', headers: bearer(admin.token), payload: { hidden: true } })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'PUT', url: '/api/admin/reviews/999999', headers: bearer(admin.token), payload: { hidden: true, reason: 'Spam' } })).statusCode).toBe(404);
   });
 
   it('keeps one review per shopper and product when two writes race', async () => {

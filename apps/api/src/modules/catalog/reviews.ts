@@ -1,5 +1,5 @@
-import { privacyMessages, productMessages, reviewMessages, type Pagination, type Review } from '@nyansa/contract';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { privacyMessages, productMessages, reviewMessages, type AdminReview, type Pagination, type Review } from '@nyansa/contract';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/guard';
 import type { Database } from '../../db/database';
 import { orderItems, orders, products, reviews, users } from '../../db/schema/index';
@@ -20,12 +20,17 @@ const reviewFields = {
   createdAt: reviews.createdAt,
   updatedAt: reviews.updatedAt,
   hiddenAt: reviews.hiddenAt,
+  hiddenReason: reviews.hiddenReason,
   firstName: users.firstName,
   lastName: users.lastName,
   authorDeletedAt: users.deletedAt,
 };
 
-type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'productId' | 'rating' | 'text' | 'createdAt' | 'updatedAt' | 'hiddenAt'> & { firstName: string; lastName: string; authorDeletedAt: Date | null };
+type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'productId' | 'rating' | 'text' | 'createdAt' | 'updatedAt' | 'hiddenAt' | 'hiddenReason'> & {
+  firstName: string;
+  lastName: string;
+  authorDeletedAt: Date | null;
+};
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -38,6 +43,7 @@ function toReview(row: ReviewRow): Review {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     hidden: row.hiddenAt !== null,
+    hidden_reason: row.hiddenAt !== null ? row.hiddenReason : null,
   };
 }
 
@@ -121,18 +127,46 @@ export function createReviewService({ database: { db }, invalidateReads }: Revie
     return { review, created: row.created };
   }
 
-  /** An admin hides a review or shows it again, audited in the same transaction. */
-  async function moderate(admin: AuthUser, reviewId: number, hidden: boolean): Promise<Review> {
+  /** Every review for the admins' Reviews tab, newest first: hidden, visible or all, of one product, of one rating. */
+  async function listForAdmin(query: { status: 'all' | 'hidden' | 'visible'; product_id?: number | undefined; rating?: number | undefined; page: number; limit: number }): Promise<{ data: AdminReview[]; pagination: Pagination }> {
+    const where = and(
+      query.status === 'hidden' ? isNotNull(reviews.hiddenAt) : query.status === 'visible' ? isNull(reviews.hiddenAt) : undefined,
+      query.product_id === undefined ? undefined : eq(reviews.productId, query.product_id),
+      query.rating === undefined ? undefined : eq(reviews.rating, query.rating),
+    );
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ ...reviewFields, productName: products.name, email: users.email })
+        .from(reviews)
+        .innerJoin(users, eq(users.id, reviews.userId))
+        .innerJoin(products, eq(products.id, reviews.productId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(query.limit)
+        .offset(offsetOf(query)),
+      db.select({ total: count() }).from(reviews).where(where),
+    ]);
+    const data = rows.map((row): AdminReview => ({
+      ...toReview(row),
+      product_name: row.productName,
+      author_email: row.email,
+      hidden_at: row.hiddenAt ? row.hiddenAt.toISOString() : null,
+    }));
+    return { data, pagination: pageOf(query, counted?.total ?? 0) };
+  }
+
+  /** An admin hides a review (saying why, which its author reads) or shows it again, audited in the same transaction. */
+  async function moderate(admin: AuthUser, reviewId: number, hidden: boolean, reason: string | undefined): Promise<Review> {
     const review = await db.transaction(async (tx) => {
       const [before] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
       if (!before) throw httpError(404, reviewMessages.notFound, 'REVIEW_NOT_FOUND');
       const [after] = await tx
         .update(reviews)
-        .set({ hiddenAt: hidden ? (before.hiddenAt ?? sql`now()`) : null })
+        .set(hidden ? { hiddenAt: before.hiddenAt ?? sql`now()`, hiddenReason: reason ?? before.hiddenReason } : { hiddenAt: null, hiddenReason: null })
         .where(eq(reviews.id, reviewId))
         .returning();
       if (!after) throw httpError(404, reviewMessages.notFound, 'REVIEW_NOT_FOUND');
-      const view = (row: typeof before) => ({ product_id: row.productId, user_id: row.userId, rating: row.rating, text: row.text, hidden: row.hiddenAt !== null });
+      const view = (row: typeof before) => ({ product_id: row.productId, user_id: row.userId, rating: row.rating, text: row.text, hidden: row.hiddenAt !== null, hidden_reason: row.hiddenReason });
       await recordAudit(tx, { id: admin.id, email: admin.email }, {
         action: hidden ? 'review.hide' : 'review.show',
         target: { type: 'review', id: reviewId },
@@ -147,7 +181,7 @@ export function createReviewService({ database: { db }, invalidateReads }: Revie
     return shown;
   }
 
-  return { list, mine, save, moderate };
+  return { list, mine, save, moderate, listForAdmin };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
+  adminReviewsQuerySchema,
+  adminReviewsResponseSchema,
   backOfficeMessages,
   idParamsSchema,
   productCreateRequestSchema,
@@ -19,6 +21,7 @@ import {
   reviewRequestSchema,
   reviewResponseSchema,
   staffProductResponseSchema,
+  staffProductRestoreResponseSchema,
   staffProductsQuerySchema,
   staffProductsResponseSchema,
 } from '@nyansa/contract';
@@ -166,11 +169,20 @@ const catalogModule: AppModule = async (app, { config, deps }) => {
     },
   );
 
+  app.get(
+    '/api/admin/reviews',
+    { onRequest: allowRoles(['admin']), schema: { tags: ['admin'], security, querystring: adminReviewsQuerySchema, response: { 200: adminReviewsResponseSchema } } },
+    async (req) => {
+      await requireRole(req, ['admin']);
+      return { success: true as const, ...(await reviews.listForAdmin(req.query)) };
+    },
+  );
+
   app.put(
     '/api/admin/reviews/:id',
     { onRequest: allowRoles(['admin']), schema: { tags: ['admin'], security, params: idParamsSchema, body: reviewModerationRequestSchema, response: { 200: reviewResponseSchema } } },
     async (req) => {
-      const review = await reviews.moderate(await requireRole(req, ['admin']), req.params.id, req.body.hidden);
+      const review = await reviews.moderate(await requireRole(req, ['admin']), req.params.id, req.body.hidden, req.body.reason);
       return { success: true as const, message: review.hidden ? reviewMessages.hidden : reviewMessages.shown, review };
     },
   );
@@ -179,6 +191,15 @@ const catalogModule: AppModule = async (app, { config, deps }) => {
     '/api/admin/products',
     { onRequest: allowRoles(managers), schema: { tags: ['admin'], security, querystring: staffProductsQuerySchema, response: { 200: staffProductsResponseSchema } } },
     async (req) => ({ success: true as const, ...(await management.list(await requireRole(req, managers), req.query)) }),
+  );
+
+  app.post(
+    '/api/admin/products/:id/restore',
+    { onRequest: allowRoles(['admin']), schema: { tags: ['admin'], security, params: idParamsSchema, response: { 200: staffProductRestoreResponseSchema } } },
+    async (req) => {
+      const product = await management.restore(await requireRole(req, ['admin']), req.params.id);
+      return { success: true as const, message: backOfficeMessages.productRestored, product };
+    },
   );
 
   app.post(

@@ -3,21 +3,56 @@ import { DataTable, formatDate, formatTime, Label, Select, type DataTableColumn 
 import { useId, useState } from 'react';
 import { useAudit } from '../../data/useAdmin';
 
-/** 'price: 9.99 → 12.5' per field that changed (or was set, or removed). */
+/** A record's fields flattened, nested ones under their path: { details: { spf: 30 } } → { 'details.spf': 30 }. */
+function flatten(record: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+  const fields = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(record)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, innerValue] of flatten(value as Record<string, unknown>, path)) fields.set(inner, innerValue);
+    } else {
+      fields.set(path, value);
+    }
+  }
+  return fields;
+}
+
+/** 'details.key_ingredients' → 'Key ingredients'. */
+function fieldName(path: string): string {
+  const words = (path.split('.').at(-1) ?? path).replaceAll('_', ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const longest = 80;
+
+/** A value as words: none, yes / no, a list joined with commas, a long text cut short. */
+function shown(value: unknown): string {
+  if (value === undefined) return '—';
+  if (value === null || value === '' || (Array.isArray(value) && value.length === 0)) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const text = Array.isArray(value) ? value.map((item) => shown(item)).join(', ') : typeof value === 'string' ? value : typeof value === 'number' ? String(value) : JSON.stringify(value);
+  return text.length > longest ? `${text.slice(0, longest - 1)}…` : text;
+}
+
+/** 'Price: 9.99 → 12.5' per field that changed (or was set, or removed), nested fields by their own name. */
 export function auditChanges(entry: Pick<AuditEntry, 'before' | 'after'>): string[] {
-  const before = entry.before ?? {};
-  const after = entry.after ?? {};
-  const show = (value: unknown) => (value === undefined ? '—' : typeof value === 'string' ? value : JSON.stringify(value));
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
-    .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+  const before = flatten(entry.before ?? {});
+  const after = flatten(entry.after ?? {});
+  return [...new Set([...before.keys(), ...after.keys()])]
+    .filter((key) => JSON.stringify(before.get(key)) !== JSON.stringify(after.get(key)))
+    .map((key) => `${fieldName(key)}: ${shown(before.get(key))} → ${shown(after.get(key))}`);
+}
+
+/** The target by its name (an email, a product's name), with its kind and number: 'Shea Cream (product 21)'. */
+export function auditTarget(target: AuditEntry['target']): string {
+  return target.label ? `${target.label} (${target.type} ${target.id})` : `${target.type} ${target.id}`;
 }
 
 const columns: readonly DataTableColumn<AuditEntry>[] = [
   { id: 'when', header: 'When', value: (entry) => new Date(entry.created_at), cell: (entry) => `${formatDate(entry.created_at)}, ${formatTime(entry.created_at)}` },
   { id: 'who', header: 'Who', value: (entry) => entry.actor_email ?? 'Command line' },
   { id: 'action', header: 'Action', value: (entry) => entry.action },
-  { id: 'target', header: 'Target', value: (entry) => `${entry.target.type} ${entry.target.id}` },
+  { id: 'target', header: 'Target', value: (entry) => auditTarget(entry.target), wrap: true },
   {
     id: 'changes',
     header: 'Changes',
@@ -40,7 +75,7 @@ const columns: readonly DataTableColumn<AuditEntry>[] = [
   },
 ];
 
-/** /admin/audit: every staff write, newest first (who, what, when, before and after). */
+/** /admin/audit: every staff write, newest first (who, what, on whom or what by name, when, what changed field by field). */
 export function AuditSection() {
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(1);

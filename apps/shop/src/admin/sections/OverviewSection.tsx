@@ -8,7 +8,7 @@ const periods = [
   ['last_30_days', 'last 30 days'],
 ] as const;
 
-/** Orders and revenue per period, active plans, open and overdue dermatologist requests, pending role requests. */
+/** Orders and revenue per period (the total of orders and plan payments, then each), active plans, open and overdue dermatologist requests, pending role requests. */
 export function OverviewSection() {
   const { overview, loading, error } = useAdminOverview();
   if (error) {
@@ -32,7 +32,8 @@ export function OverviewSection() {
           <StatCard
             key={`revenue-${key}`}
             label={`Revenue ${words}`}
-            value={overview ? formatPrice(overview.revenue[key], overview.currency) : '—'}
+            value={overview ? formatPrice(overview.total_revenue[key], overview.currency) : '—'}
+            hint={overview ? `Orders ${formatPrice(overview.revenue[key], overview.currency)} + plans ${formatPrice(overview.plan_revenue[key], overview.currency)}` : undefined}
             loading={loading}
           />
         ))}

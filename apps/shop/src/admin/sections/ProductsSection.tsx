@@ -1,5 +1,5 @@
 import type { ShopStaffProduct } from '@nyansa/api-client';
-import type { staffProductStatuses } from '@nyansa/contract';
+import { backOfficeMessages, type staffProductStatuses } from '@nyansa/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Dialog, DialogContent, formatDate, Label, Price, Select, type DataTableColumn } from '@nyansa/ui';
 import { useId, useState } from 'react';
 import { useAdminActions, useBrands, useStaffProducts } from '../../data/useAdmin';
@@ -35,7 +35,7 @@ const columns: readonly DataTableColumn<ShopStaffProduct>[] = [
   { id: 'updated', header: 'Updated', value: (product) => new Date(product.updated_at) },
 ];
 
-/** Products as staff see them (a brand_admin only its brand's): search, pages, create, edit with a picture, delete or archive. */
+/** Products as staff see them (a brand_admin only its brand's): search, pages, create, edit with a picture, delete or archive; an admin restores an archived one. */
 export function ProductsSection() {
   const { profile } = useProfile();
   const brands = useBrands();
@@ -46,6 +46,8 @@ export function ProductsSection() {
   const [editing, setEditing] = useState<ShopStaffProduct | 'new' | null>(null);
   const [removing, setRemoving] = useState<ShopStaffProduct | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
+  const [restoring, setRestoring] = useState<ShopStaffProduct | null>(null);
+  const [restoreError, setRestoreError] = useState<string | null>(null);
   const statusId = useId();
   const list = useStaffProducts({ search: search || undefined, status, page });
   const isAdmin = profile?.role === 'admin';
@@ -96,7 +98,14 @@ export function ProductsSection() {
         paging={{ page, pageCount: Math.max(1, list.pagination?.total_pages ?? 1), onPageChange: setPage }}
         rowActions={(product) =>
           product.archived ? (
-            <span className="text-sm text-muted-foreground">Archived {product.archived_at ? formatDate(product.archived_at) : ''}</span>
+            <span className="flex flex-wrap items-center gap-2">
+              <span className="text-sm text-muted-foreground">Archived {product.archived_at ? formatDate(product.archived_at) : ''}</span>
+              {isAdmin ? (
+                <Button size="sm" variant="outline" onClick={() => setRestoring(product)} aria-label={`Restore ${product.product_name}`}>
+                  Restore
+                </Button>
+              ) : null}
+            </span>
           ) : (
             <span className="flex gap-2">
               <Button size="sm" variant="outline" onClick={() => setEditing(product)} aria-label={`Edit ${product.product_name}`}>
@@ -154,6 +163,28 @@ export function ProductsSection() {
           }
           toast.success(outcome.message);
           setRemoving(null);
+        }}
+      />
+      <ConfirmDialog
+        open={restoring !== null}
+        onOpenChange={(open) => {
+          if (open) return;
+          setRestoring(null);
+          setRestoreError(null);
+        }}
+        title={restoring ? `Restore ${restoring.product_name}?` : 'Restore product?'}
+        description="It goes back in the shop: shoppers can find it, add it to their cart and buy it again."
+        confirmLabel="Restore"
+        error={restoreError}
+        onConfirm={async () => {
+          if (!restoring) return;
+          const problem = await actions.restoreProduct(restoring.id);
+          if (problem !== null) {
+            setRestoreError(problem);
+            throw new Error(problem);
+          }
+          toast.success(backOfficeMessages.productRestored);
+          setRestoring(null);
         }}
       />
     </section>

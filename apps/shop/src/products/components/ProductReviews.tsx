@@ -1,10 +1,11 @@
 import { Button, ReviewForm, ReviewList, type Review } from '@nyansa/ui';
 import { useState } from 'react';
+import { HideReviewDialog } from '../../admin/components/HideReviewDialog';
 import { useProfile } from '../../data/useProfile';
 import { useHideReview, useOwnReview, useReviews } from '../../data/useReviews';
 import { toast } from '../../toast/toastStore';
 
-/** The product's reviews with paging, the form for a shopper who bought it (to write or edit their own), and an admin's Hide. */
+/** The product's reviews with paging, the form for a shopper who bought it (to write or edit their own; hidden: why), and an admin's Hide with a reason. */
 export function ProductReviews({ productId }: { productId: number }) {
   const [page, setPage] = useState(1);
   const { data, loading, error } = useReviews(productId, page);
@@ -12,6 +13,7 @@ export function ProductReviews({ productId }: { productId: number }) {
   const [editing, setEditing] = useState(false);
   const isAdmin = useProfile().profile?.role === 'admin';
   const hide = useHideReview(productId);
+  const [hiding, setHiding] = useState<Review | null>(null);
   const reviews: Review[] = (data?.reviews ?? []).map((review) => ({
     id: review.review_id,
     rating: review.rating,
@@ -36,13 +38,20 @@ export function ProductReviews({ productId }: { productId: number }) {
         {...(isAdmin
           ? {
               renderActions: (review: Review) => (
-                <Button size="sm" variant="outline" aria-label={`Hide the review by ${review.authorName}`} onClick={() => void hide(review.id)}>
+                <Button size="sm" variant="outline" aria-label={`Hide the review by ${review.authorName}`} onClick={() => setHiding(review)}>
                   Hide
                 </Button>
               ),
             }
           : {})}
       />
+      {isAdmin ? <HideReviewDialog review={hiding} onClose={() => setHiding(null)} onHide={(id, reason) => hide(id, reason)} /> : null}
+      {mine?.hidden ? (
+        <div role="status" className="flex flex-col gap-1 rounded-lg border border-border bg-muted p-4 text-sm">
+          <p className="font-medium">Your review is hidden from the shop.</p>
+          {mine.hidden_reason ? <p className="break-words text-muted-foreground">Reason: {mine.hidden_reason}</p> : null}
+        </div>
+      ) : null}
       {mine && !editing && own.mine?.can_review ? (
         <button type="button" className="self-start text-sm text-primary underline-offset-4 hover:underline" onClick={() => setEditing(true)}>
           Edit your review

@@ -1,0 +1,4 @@
+ALTER TABLE "audit_log" DROP CONSTRAINT "audit_log_action_check";--> statement-breakpoint
+ALTER TABLE "reviews" ADD COLUMN "hidden_reason" text;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_action_check" CHECK ("audit_log"."action" IN ('product.create', 'product.update', 'product.delete', 'product.archive', 'product.restore', 'product.picture_delete', 'user.role', 'user.delete', 'brand.create', 'consultation.claim', 'consultation.release', 'consultation.reply', 'review.hide', 'review.show', 'order.fulfilment', 'order.cancel', 'order.refund', 'delivery_option.create', 'delivery_option.update'));--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_hidden_reason_check" CHECK (length("reviews"."hidden_reason") <= 500);
