@@ -1,7 +1,7 @@
 import { cartMessages, productMessages, toDollars, type Cart } from '@nyansa/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { bare, rowsOf, type AppDb, type Database } from '../../db/database';
-import { cartItems, products } from '../../db/schema/index';
+import { cartItems, orderItems, orders, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import { inCatalog, productFields, toProduct } from '../catalog/service';
 import { toCartDelivery, type DeliveryService } from '../delivery/service';
@@ -19,14 +19,25 @@ export async function cartItemsCents(db: AppDb, userId: number): Promise<number>
   return row?.total ?? 0;
 }
 
-/** A line may not hold more than is in stock (a product not counted: no limit). */
+/**
+ * A line may not hold more than is in stock (a product not counted: no limit). Units the shopper's
+ * own order waiting for payment holds count as theirs: checking out a changed cart gives them back.
+ */
 async function assertInStock(db: AppDb, userId: number, productId: number): Promise<void> {
   const [line] = await db
-    .select({ quantity: cartItems.quantity, stock: products.stock, name: products.name })
+    .select({
+      quantity: cartItems.quantity,
+      stock: products.stock,
+      name: products.name,
+      held: sql<number>`(SELECT coalesce(sum(${orderItems.reservedQuantity}), 0)::int FROM ${orderItems} JOIN ${orders} ON ${orders.id} = ${orderItems.orderId}
+                          WHERE ${orders.userId} = ${userId} AND ${orders.status} = 'pending' AND ${orderItems.productId} = ${productId})`,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-  if (line && line.stock !== null && line.quantity > line.stock) throw shortOfStock(line.name, line.stock);
+  if (!line || line.stock === null) return;
+  const available = line.stock + line.held;
+  if (line.quantity > available) throw shortOfStock(line.name, available);
 }
 
 export function createCartService({ db }: Database, delivery: DeliveryService) {

@@ -236,7 +236,7 @@ export function createFulfilmentService({ database, provider, mailer, clock, pub
     const [payment] = await tx.select().from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'success')));
     if (!payment) throw httpError(409, fulfilmentMessages.notPaid, 'ORDER_NOT_PAID');
     try {
-      return await provider.refund({ reference: payment.reference, amountCents, currency: order.currency, note: `Order #${order.id}: ${reason}`.slice(0, 500) });
+      return await provider.refund({ reference: payment.reference, amountCents, currency: order.currency, note: `Order #${order.id}: ${reason}`.slice(0, 500) }, tx);
     } catch (error) {
       log.error({ err: error, orderId: order.id, amountCents }, 'the payment provider refused a refund');
       throw httpError(502, fulfilmentMessages.refundFailed, error instanceof PaymentProviderError ? error.code : 'REFUND_FAILED');
@@ -253,7 +253,8 @@ export function createFulfilmentService({ database, provider, mailer, clock, pub
       const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
       const left = refundableCents(order, refunds);
       const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-      for (const line of lines) await restock(tx, line.id, line.productId, line.quantity - line.restockedQuantity);
+      // Never sent: exactly the units the order took go back (none for a product not counted, or sold out before a late payment).
+      for (const line of lines) await restock(tx, line.id, line.productId, line.reservedQuantity - line.restockedQuantity);
       const [after] = await tx.update(orders).set({ fulfilmentStatus: 'cancelled', updatedAt: clock.now() }).where(eq(orders.id, orderId)).returning();
       if (!after) throw notFound();
       const note = reason || null;

@@ -62,7 +62,7 @@ export async function describeLatestOrder(db: AppDb, userId: number, publicUrl: 
     case 'shipped': {
       if (pickup) {
         const point = pickup.pickup_point;
-        return `Your order #${order.id} is ready for pickup at ${pickup.name}${point ? ` (${point.address.line1}, ${point.address.city}; ${point.opening_hours})` : ''}. ${link}`;
+        return `Your order #${order.id} is ready to collect${point ? ` at ${point.address.line1}, ${point.address.city} (open ${point.opening_hours})` : ''}. ${link}`;
       }
       const [shipped] = await db.select({ at: orderEvents.createdAt }).from(orderEvents).where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.status, 'shipped'))).orderBy(desc(orderEvents.id)).limit(1);
       const carrier = order.carrier ? carrierNames[order.carrier] : 'our courier';

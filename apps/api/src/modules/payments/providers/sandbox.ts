@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/database';
+import type { AppDb, Database } from '../../../db/database';
 import { sandboxPayments, sandboxRefunds } from '../../../db/schema/index';
 import type { SandboxAction, SandboxPageView } from './sandbox-page';
 import {
@@ -84,8 +84,8 @@ export function createSandboxProvider(database: Database, publicUrl: string): Sa
     },
 
     // Like Paystack: only a successful payment, never more than is left of it.
-    async refund(request: RefundRequest) {
-      return db.transaction(async (tx) => {
+    async refund(request: RefundRequest, within?: AppDb) {
+      const refundIn = async (tx: AppDb) => {
         const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.reference, request.reference)).for('update');
         if (!payment || payment.status !== 'success') throw new PaymentProviderError('The sandbox refused the refund: the payment is unknown or was not completed');
         const [done] = await tx
@@ -98,7 +98,9 @@ export function createSandboxProvider(database: Database, publicUrl: string): Sa
         const [row] = await tx.insert(sandboxRefunds).values({ reference: request.reference, amountCents: request.amountCents }).returning();
         if (!row) throw new Error('sandbox refund insert returned nothing');
         return { id: `sandbox-refund-${row.id}`, status: 'processed' as const };
-      });
+      };
+      // In the caller's transaction when there is one (PGlite runs one transaction at a time).
+      return within ? refundIn(within) : db.transaction(refundIn);
     },
 
     // The sandbox sends no webhooks: anything posted as one is not from it.

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { AppDb } from '../../../db/database';
 
 /** What the shop asks a provider to collect. Amounts are integer minor units (cents). */
 export interface PaymentRequest {
@@ -37,8 +38,9 @@ export interface PaymentProvider {
   /**
    * Gives back part or all of a successful transaction. Throws PaymentProviderError when the
    * provider refuses (more than is left, a transaction it does not know) or cannot be reached.
+   * `within`: the caller's transaction, for a provider whose ledger is this database (the sandbox).
    */
-  refund(request: RefundRequest): Promise<ProviderRefund>;
+  refund(request: RefundRequest, within?: AppDb): Promise<ProviderRefund>;
 }
 
 /** Amounts in minor units. */
