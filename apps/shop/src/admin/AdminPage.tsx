@@ -6,6 +6,7 @@ import { useProfile } from '../data/useProfile';
 import { usePageMeta } from '../seo';
 import { RequireRole } from '../session/RequireRole';
 import { AuditSection } from './sections/AuditSection';
+import { FulfilmentSection } from './sections/FulfilmentSection';
 import { OrdersSection } from './sections/OrdersSection';
 import { OverviewSection } from './sections/OverviewSection';
 import { PeopleSection } from './sections/PeopleSection';
@@ -16,13 +17,16 @@ interface Section {
   label: string;
   /** Who the server lets in (the screens follow it; the server checks every call). */
   roles: readonly Role[];
-  element: ReactNode;
+  /** The screen, or how to draw it for the caller's role. */
+  element: ReactNode | ((role: Role) => ReactNode);
 }
 
 const sections: readonly Section[] = [
   { path: 'overview', label: 'Overview', roles: ['admin'], element: <OverviewSection /> },
   { path: 'products', label: 'Products', roles: ['admin', 'brand_admin'], element: <ProductsSection /> },
   { path: 'orders', label: 'Orders', roles: ['admin', 'brand_admin'], element: <OrdersSection /> },
+  // Admins move orders forward; a brand_admin sees its own lines and acts on none.
+  { path: 'fulfilment', label: 'Fulfilment', roles: ['admin', 'brand_admin'], element: (role) => <FulfilmentSection canAct={role === 'admin'} /> },
   { path: 'people', label: 'People', roles: ['admin'], element: <PeopleSection /> },
   { path: 'audit', label: 'Audit', roles: ['admin'], element: <AuditSection /> },
 ];
@@ -30,7 +34,7 @@ const sections: readonly Section[] = [
 function BackOffice({ role }: { role: Role }) {
   const mine = sections.filter((section) => section.roles.includes(role));
   const routes = useRoutes([
-    ...mine.map((section) => ({ path: section.path, element: section.element })),
+    ...mine.map((section) => ({ path: section.path, element: typeof section.element === 'function' ? section.element(role) : section.element })),
     { path: '*', element: <Navigate to={mine[0]!.path} replace /> },
   ]);
   return (
