@@ -9,6 +9,7 @@ import { AuditSection } from './sections/AuditSection';
 import { FulfilmentSection } from './sections/FulfilmentSection';
 import { OrdersSection } from './sections/OrdersSection';
 import { OverviewSection } from './sections/OverviewSection';
+import { PackingSlipSection } from './sections/PackingSlipSection';
 import { PeopleSection } from './sections/PeopleSection';
 import { ProductsSection } from './sections/ProductsSection';
 
@@ -35,7 +36,10 @@ function BackOffice({ role }: { role: Role }) {
   const mine = sections.filter((section) => section.roles.includes(role));
   const routes = useRoutes([
     ...mine.map((section) => ({ path: section.path, element: typeof section.element === 'function' ? section.element(role) : section.element })),
-    { path: '*', element: <Navigate to={mine[0]!.path} replace /> },
+    // Reached from the fulfilment queue; not a tab of its own.
+    ...(role === 'admin' ? [{ path: 'packing-slip/:orderId', element: <PackingSlipSection /> }] : []),
+    // Absolute: a relative target under an unknown nested path (/admin/a/b) would pile up segments.
+    { path: '*', element: <Navigate to={`/admin/${mine[0]!.path}`} replace /> },
   ]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">

@@ -192,3 +192,62 @@ describe('fulfilment queue', () => {
     ]);
   });
 });
+
+describe('packing slip', () => {
+  it('opens from the queue with the items and the address, and prints without the shop around it', async () => {
+    asStaff(admin, [queued(41)]);
+    server.use(
+      http.get('*/api/admin/orders/41/packing-slip', () =>
+        HttpResponse.json({
+          success: true,
+          data: {
+            order_id: 41,
+            created_at: '2026-11-20T09:00:00.000Z',
+            paid_at: '2026-11-20T09:05:00.000Z',
+            customer_name: 'Ama Mensah',
+            delivery: {
+              option: { id: 2, kind: 'delivery', name: 'Accra home delivery', fee: 25, free_over: null, estimate_days: [1, 2] },
+              address: {
+                full_name: 'Ama Mensah',
+                phone: '+233241234567',
+                country: 'GH',
+                region: 'Greater Accra',
+                city: 'Accra',
+                line1: '12 Oxford Street, Osu',
+                line2: null,
+                landmark: 'Opposite the Osu Castle gate',
+                digital_address: 'GA-123-4567',
+                postal_code: null,
+              },
+              fee: 25,
+            },
+            items: [
+              { product_id: 3, product_name: 'Shea Lip Balm', quantity: 2 },
+              { product_id: 4, product_name: 'Cocoa Body Butter', quantity: 1 },
+            ],
+            fulfilment: { status: 'processing', carrier: null, tracking_number: null, tracking_url: null, events: [] },
+          },
+        }),
+      ),
+    );
+    const { user, path } = renderApp('/admin/fulfilment');
+    await user.click(await screen.findByRole('link', { name: 'Packing slip of order #41' }));
+    expect(path()).toBe('/admin/packing-slip/41');
+    const slip = await screen.findByRole('region', { name: 'Packing slip: order #41' });
+    const rows = within(within(slip).getByRole('table', { name: 'Items in the parcel' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 2).map((cell) => cell.textContent))).toEqual([
+      ['Shea Lip Balm', '2'],
+      ['Cocoa Body Butter', '1'],
+    ]);
+    expect(slip).toHaveTextContent('12 Oxford Street, Osu');
+    expect(slip).toHaveTextContent('Digital address: GA-123-4567');
+    expect(slip.querySelector('style')!.textContent).toMatch(/@media print \{\s*body \* \{ visibility: hidden !important; \}/);
+  });
+
+  it('is not open to a brand admin', async () => {
+    asStaff(brandAdmin, [queued(41)]);
+    server.use(http.get('*/api/admin/products', () => HttpResponse.json({ success: true, data: [], pagination: pagination(0) })));
+    const { path } = renderApp('/admin/packing-slip/41');
+    await waitFor(() => expect(path()).toBe('/admin/products'));
+  });
+});

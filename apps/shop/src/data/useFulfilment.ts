@@ -1,10 +1,11 @@
-import { fulfilmentMessages, type FulfilmentOrder, type FulfilmentQueueQuery, type FulfilmentUpdateRequest, type OrderCancelRequest, type RefundRequest } from '@nyansa/contract';
+import { fulfilmentMessages, type FulfilmentOrder, type FulfilmentQueueQuery, type FulfilmentUpdateRequest, type OrderCancelRequest, type PackingSlip, type RefundRequest } from '@nyansa/contract';
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../api';
 import { adminActionFailed, useStaffList } from './useAdmin';
 import { asApiError } from './failure';
-import { staffFailure } from './staff';
+import { useSession } from '../session';
+import { staffFailure, staffLoadError } from './staff';
 
 /** The fulfilment queue: paid orders by fulfilment status, oldest first (a brand_admin gets its own lines). */
 export const useFulfilmentQueue = (query: FulfilmentQueueQuery) =>
@@ -34,4 +35,14 @@ export function useFulfilmentActions() {
     cancel: (orderId: number, body: OrderCancelRequest) => run(() => api.fulfilment.cancel(orderId, body)),
     refund: (orderId: number, body: RefundRequest) => run(() => api.fulfilment.refund(orderId, body)),
   };
+}
+
+/** What the printable packing slip of an order shows (admin). */
+export function usePackingSlip(orderId: number): { slip: PackingSlip | undefined; loading: boolean; error: string | null } {
+  const { token } = useSession();
+  const { data, error, isLoading } = useSWR<PackingSlip, unknown, readonly [string, string, number] | null>(token && Number.isInteger(orderId) && orderId > 0 ? ['admin-packing-slip', token, orderId] : null, async () => (await api.fulfilment.packingSlip(orderId)).data, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+  return { slip: data, loading: isLoading, error: staffLoadError(error, 'Could not load this packing slip. Please try again.') };
 }
