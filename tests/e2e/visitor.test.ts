@@ -159,7 +159,7 @@ describe('visitor journey', () => {
   });
 
   it('passes axe on every route a visitor can see', async () => {
-    const routes = ['/', '/products', '/products/1', '/subscriptions', '/about', '/skin-analysis', '/login', '/login?mode=register', '/verify-email/not-a-token', '/reset-password/not-a-token'];
+    const routes = ['/', '/products', '/products/1', '/subscriptions', '/about', '/privacy', '/skin-analysis', '/login', '/login?mode=register', '/verify-email/not-a-token', '/reset-password/not-a-token'];
     const failures: string[] = [];
     for (const route of routes) {
       await page.goto(route);

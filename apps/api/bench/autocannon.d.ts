@@ -7,6 +7,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Each request made from these in turn; `setupRequest` may change its path (a different URL each time). */
+    requests?: Array<{ setupRequest?: (request: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown } }>;
   }
   interface Histogram {
     average: number;

@@ -3,69 +3,19 @@
 // photo analysed end to end (upload, re-encode, analysis thread); then login latency while bursts of
 // product photos render (bench/images.ts); then listing and cart-write throughput with one and two
 // server processes on PostgreSQL behind a loopback proxy (bench/scale.ts). BENCH_SKIP=chat,
-// throughput, analysis, images or scale leaves a part out (comma-separated for several); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
-import { spawn } from 'node:child_process';
+// throughput, analysis, images, catalog or scale leaves a part out (comma-separated for several); BENCH_CONNECTIONS and BENCH_SECONDS change the load.
 import fs from 'node:fs';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
 import { makeTwelveMegapixelPortrait } from '../../../packages/skin-analysis/bench/photo';
 import { chatEvaluation } from './chat-eval';
 import { imageRendersAgainstLogin } from './images';
+import { catalogBench } from './catalog';
 import { scaleFigure } from './scale';
+import { findPostgres, localPostgres, startServer } from './start-server';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
-const localPostgres = 'postgres://postgres@127.0.0.1:5432/test';
 const analysisTargets = { ms: 2000, mb: 600 };
-
-/** The configured PostgreSQL, else the local server the tests use when it answers. */
-async function findPostgres(): Promise<string | undefined> {
-  const configured = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (configured) return configured;
-  const sql = postgres(localPostgres, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await sql`SELECT 1`;
-    return localPostgres;
-  } catch {
-    return undefined;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
-}
-
-interface Target {
-  appUrl: string;
-  bareUrl: string;
-  token: string;
-  productId: number;
-  /** The bench shopper's login. */
-  email: string;
-  password: string;
-}
-
-async function startServer(databaseUrl: string | undefined): Promise<{ target: Target; pid: number; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    // With the allocator setting `npm start` and the Docker image use (apps/api/README.md, Memory).
-    env: { ...process.env, MALLOC_ARENA_MAX: '2', BENCH_DATABASE_URL: databaseUrl ?? '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-  return {
-    target: JSON.parse(line) as Target,
-    pid: child.pid ?? 0,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 async function measure(url: string, headers: Record<string, string> = {}) {
   await autocannon({ url, connections, duration: 1, headers }); // warm-up
   const result = await autocannon({ url, connections, duration, headers });
@@ -162,6 +112,11 @@ if (!skip.includes('images')) {
   } finally {
     await server.stop();
   }
+}
+if (!skip.includes('catalog')) {
+  // 100,000 products on PostgreSQL, 10,000 on PGlite (bench/catalog.ts).
+  if (postgresUrl) await catalogBench('PostgreSQL', postgresUrl, 100_000);
+  await catalogBench('PGlite', undefined, 10_000);
 }
 if (!skip.includes('scale')) {
   if (postgresUrl) await scaleFigure(postgresUrl, { connections, seconds: duration });

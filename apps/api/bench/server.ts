@@ -9,17 +9,28 @@ import { loadConfig } from '../src/config';
 import { createDatabase, dropPgSchema } from '../src/db/database';
 import { cartItems, products, subscriptions, users } from '../src/db/schema/index';
 import { createPasswordHasher } from '../src/lib/passwords';
+import { seedLargeCatalog } from './catalog-data';
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 const pgSchema = databaseUrl ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 const config = loadConfig({
   LOG_LEVEL: 'warn',
+  // Pictures drawn ahead would load the machine while it is measured (and the image bench wants uncached ones).
+  RENDER_AHEAD: 'off',
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
   DATA_DIR: path.join(os.tmpdir(), `nyansa-bench-${randomBytes(4).toString('hex')}`),
   JWT_SECRET: randomBytes(32).toString('hex'),
   PORT: '0',
 });
-const database = await createDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : config.dataDir, pgSchema, maxConnections: 10 });
+const database = await createDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : config.dataDir, pgSchema, maxConnections: config.databasePoolSize });
 const app = await buildApp(config, { database, logger: false });
+// The catalog bench: this many products more than the seed (bench/catalog-data.ts), before the first request.
+const catalogSize = Number(process.env.BENCH_CATALOG_SIZE ?? 0);
+if (catalogSize > 0) {
+  const started = performance.now();
+  await seedLargeCatalog(database, catalogSize);
+  process.stderr.write(`seeded ${catalogSize} products on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
 const bare = Fastify();
 bare.get('/bare', async () => ({ success: true, value: 42 }));
 

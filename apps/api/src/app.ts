@@ -40,6 +40,7 @@ import favoritesModule from './modules/favorites/routes';
 import healthModule from './modules/health/routes';
 import imagesModule from './modules/images/routes';
 import newsletterModule from './modules/newsletter/routes';
+import privacyModule from './modules/privacy/routes';
 import { paymentModules } from './modules/payments/modules';
 
 // The contract's schemas are zod/mini, which ships no texts: refusals without a message of their own read in English.
@@ -71,6 +72,7 @@ const modules: AppModule[] = [
   ...paymentModules,
   analysisModule, chatModule,
   consultationsModule,
+  privacyModule,
   devMailboxModule,
   docsModule,
   jobsModule,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ export interface AppConfig {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this instance (DATABASE_POOL_SIZE): by default twice the CPU cores, at least 4; more only queue on the database's cores. */
+  databasePoolSize: number;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -34,6 +37,8 @@ export interface AppConfig {
   s3: S3Config | undefined;
   /** JOBS=off: this instance never runs the scheduled work (the others on the database still do). */
   jobs: boolean;
+  /** RENDER_AHEAD=off: product pictures are drawn on their first request instead of ahead (after a product write, and for the catalog at start). */
+  renderAhead: boolean;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** argon2id cost; production keeps the library defaults, tests lower it to stay fast. */
@@ -82,6 +87,7 @@ const envSchema = z.object({
   PUBLIC_URL: optionalUrl(['http:', 'https:']),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  DATABASE_POOL_SIZE: wholeNumber(1, 200, 'must be a whole number from 1 to 200').optional(),
   JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('Nyansa <no-reply@nyansa.local>'),
@@ -107,6 +113,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   JOBS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  RENDER_AHEAD: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ARGON2_MEMORY_COST: wholeNumber(1024, 1_048_576, 'must be a number of KiB from 1024 to 1048576').default(19_456),
@@ -152,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // npm runs workspace scripts inside the workspace; a relative DATA_DIR means where the user ran npm.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? Math.max(4, 2 * os.availableParallelism()),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -174,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     jobs: e.JOBS === 'on',
+    renderAhead: e.RENDER_AHEAD === 'on',
     nodeEnv: e.NODE_ENV,
     logLevel: e.LOG_LEVEL,
     passwordHashing: { memoryCost: e.ARGON2_MEMORY_COST, timeCost: e.ARGON2_TIME_COST },

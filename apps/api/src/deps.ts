@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { createSkinAnalyzerWorker } from '@nyansa/skin-analysis';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,11 +13,11 @@ import { connectRedis, createMemoryCache, createRedisCache, type SharedCache } f
 import { createDevMailbox, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createOpenAiSummarizer, type AnalysisSummarizer } from './modules/analysis/openai-summary';
 import type { PhotoAnalyzer } from './modules/analysis/service';
-import { createLiveCatalog, liveCatalogLimit, type LiveCatalog } from './modules/catalog/live-catalog';
-import { newestProducts } from './modules/catalog/service';
-import { isRenderKey } from './modules/images/service';
+import { productImageInUse } from './modules/catalog/product-image';
+import { createImageService, defaultRenderConcurrency, isRenderKey, type ImageService } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
+import { createCatalogFinder, type ProductFinder } from './modules/chat/product-finder';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
 import { createReceiptLinkSigner, type ReceiptLinkSigner } from './modules/orders/receipt-pdf';
@@ -53,8 +54,10 @@ export interface AppDeps {
   chatModel: ChatModel | null;
   /** Paystack with PAYSTACK_SECRET_KEY, else the embedded sandbox. */
   paymentProvider: PaymentProvider;
-  /** The products the chat assistant and the analysis may recommend, shared by both. */
-  liveCatalog: LiveCatalog;
+  /** Finds the products the chat assistant may show for a message, in the whole catalog (the catalog search). */
+  productFinder: ProductFinder;
+  /** Product pictures and scenes rendered and kept (the images module serves them; the catalog renders new pictures ahead). */
+  images: ImageService;
 }
 
 export interface BuiltDeps {
@@ -70,7 +73,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     for (const closer of closers.reverse()) await closer();
   };
 
-  const database = overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database = overrides.database ?? (await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, maxConnections: config.databasePoolSize }));
   if (!overrides.database) closers.push(() => database.close());
   let redis: Redis | null;
   try {
@@ -107,6 +110,18 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     renders ??= createS3UploadStorage(s3, config.s3.bucket, 'renders/', isRenderKey);
   }
 
+  uploads ??= createLocalUploadStorage(path.join(config.dataDir, 'uploads'));
+  renders ??= createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey);
+  const pictureUploads = uploads;
+  const images =
+    overrides.images ??
+    createImageService({
+      storage: renders,
+      uploads: { inUse: (file) => productImageInUse(database.db, file), read: (file) => pictureUploads.get(file) },
+      concurrency: defaultRenderConcurrency(os.availableParallelism()),
+      onStorageError: (error) => log.error({ err: error }, 'image render store unavailable'),
+    });
+
   const deps: AppDeps = {
     database,
     clock,
@@ -115,8 +130,8 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
     tokens: overrides.tokens ?? createTokenSigner(secret, clock),
     redis,
     cache,
-    uploads: uploads ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads')),
-    renders: renders ?? createLocalUploadStorage(path.join(config.dataDir, 'uploads', 'renders'), isRenderKey),
+    uploads,
+    renders,
     photoLinks: overrides.photoLinks ?? createUploadUrlSigner(secret, clock),
     receiptLinks: overrides.receiptLinks ?? createReceiptLinkSigner(secret || randomBytes(32).toString('hex'), clock),
     analyzer,
@@ -124,7 +139,8 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
       overrides.analysisSummarizer !== undefined ? overrides.analysisSummarizer : config.analysisProvider === 'openai' ? createOpenAiSummarizer(config.openai) : null,
     chatModel: overrides.chatModel !== undefined ? overrides.chatModel : config.chatProvider === 'openai' ? createOpenAiChatModel(config.openai) : null,
     paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config, database),
-    liveCatalog: overrides.liveCatalog ?? createLiveCatalog(() => newestProducts(database.db, liveCatalogLimit), cache),
+    productFinder: overrides.productFinder ?? createCatalogFinder(database.db),
+    images,
   };
   return { deps, close };
 }

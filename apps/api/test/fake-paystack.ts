@@ -227,7 +227,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       } catch {
         return send(res, 400, { status: false, message: 'Invalid JSON' });
       }
-      const key = String(body.transaction ?? '');
+      const key = typeof body.transaction === 'string' || typeof body.transaction === 'number' ? String(body.transaction) : '';
       const t = transactions.get(key) ?? [...transactions.values()].find((candidate) => String(candidate.id) === key);
       if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
       if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });

@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type BuildOverrides } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createDatabase, dropPgSchema, rowsOf, type Database } from '../src/db/database';
-import { wrapPglite } from '../src/db/pglite';
+import { pgliteExtensions, wrapPglite } from '../src/db/pglite';
 import type { Clock } from '../src/lib/clock';
 import { setRole } from '../src/modules/admin/service';
 
@@ -61,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { env, shopDistDir, shopRendererFile, ...overrides } = options;
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Drawing every product picture ahead would only load the machine; images.test.ts turns it on.
+    RENDER_AHEAD: 'off',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://shop.test',
     DATA_DIR: path.join(os.tmpdir(), `nyansa-test-${randomBytes(6).toString('hex')}`),
@@ -88,7 +90,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 async function freshPglite(): Promise<Database> {
   const template = inject('pgliteTemplate');
   if (!template || !fs.existsSync(template)) return createDatabase({});
-  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) }));
+  return wrapPglite(await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: pgliteExtensions }));
 }
 
 export interface TestUser {

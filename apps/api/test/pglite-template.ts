@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/pglite';
+import { pgliteExtensions, wrapPglite } from '../src/db/pglite';
 import { migrate } from '../src/db/migrate';
 import { seedCatalog } from '../src/modules/catalog/seed';
 
@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const file = path.join(os.tmpdir(), `nyansa-pglite-template-${randomBytes(6).toString('hex')}.tar`);
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = wrapPglite(client);
   await migrate(database);
   await seedCatalog(database);

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { giveAiPlan, multipart, type FormPart } from './backoffice';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from './helpers';
 
 type Injected = Awaited<ReturnType<TestApp['inject']>>;
@@ -125,6 +126,29 @@ describe('security', () => {
         expect(res.statusCode, request.url).toBe(400);
         expect(res.json(), request.url).toEqual({ success: false, message: 'Text must not contain NUL characters', code: 'NUL_CHARACTER' });
       }
+    });
+
+    it('are refused in every multipart form (product forms, the photo analysis) with the same 400', async () => {
+      const admin = await registerVerifiedUser(app, { role: 'admin' });
+      const shopper = await registerVerifiedUser(app);
+      await giveAiPlan(app, shopper.user.id);
+      const created = await app.inject({ method: 'POST', url: '/api/products', headers: bearer(admin.token), payload: { product_name: 'Clean Balm', price: 3 } });
+      const productId = created.json().product.product_id as number;
+      const forms: Array<{ method: 'POST' | 'PUT'; url: string; token: string; parts: FormPart[] }> = [
+        { method: 'POST', url: '/api/products', token: admin.token, parts: [{ name: 'product_name', value: 'Shea\u0000Butter' }, { name: 'price', value: '3' }] },
+        { method: 'PUT', url: `/api/products/${productId}`, token: admin.token, parts: [{ name: 'description', value: 'Rich\u0000' }] },
+        { method: 'PUT', url: `/api/products/${productId}`, token: admin.token, parts: [{ name: 'details', value: '{"how_to_use":"Apply\\u0000"}' }] },
+        { method: 'PUT', url: `/api/products/${productId}`, token: admin.token, parts: [{ name: 'category\u0000', value: 'lip' }] },
+        { method: 'POST', url: '/api/ml/analyze', token: shopper.token, parts: [{ name: 'image_url', value: '/uploads/x\u0000.jpg' }] },
+      ];
+      for (const form of forms) {
+        const { payload, headers } = multipart(form.parts);
+        const res = await app.inject({ method: form.method, url: form.url, payload, remoteAddress: nextAddress(), headers: { ...headers, ...bearer(form.token) } });
+        expect(res.statusCode, form.url).toBe(400);
+        expect(res.json(), form.url).toEqual({ success: false, message: 'Text must not contain NUL characters', code: 'NUL_CHARACTER' });
+      }
+      const unchanged = await app.inject({ method: 'GET', url: `/api/products/${productId}` });
+      expect(unchanged.json().product).toMatchObject({ product_name: 'Clean Balm', description: '', category: 'skincare' });
     });
   });
 

@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
       { path: 'products/:id', ...page(() => import('./products/ProductPage')) },
       { path: 'subscriptions', ...page(() => import('./subscriptions/SubscriptionsPage')) },
       { path: 'about', ...page(() => import('./marketing/AboutPage')) },
+      { path: 'privacy', ...page(() => import('./marketing/PrivacyPage')) },
       { path: 'skin-analysis', ...skinAnalysis },
       // The dashboard links here with this capitalisation (spec section 2).
       { path: 'SkinAnalysis', ...skinAnalysis, caseSensitive: true },

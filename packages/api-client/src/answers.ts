@@ -58,6 +58,7 @@ import {
   subscriptionCancelResponseSchema,
   subscriptionCreateResponseSchema,
   transportMessages,
+  privacySettingsResponseSchema,
 } from '@nyansa/contract';
 import * as z from 'zod/mini';
 import { ApiError } from './errors';
@@ -65,6 +66,9 @@ import { ApiError } from './errors';
 /** The answer of each call, by name. */
 const answerSchemas = {
   message: messageResponseSchema,
+  /** A downloaded file (the data export's zip). */
+  file: z.instanceof(Blob),
+  privacySettings: privacySettingsResponseSchema,
   login: loginResponseSchema,
   logout: logoutResponseSchema,
   profile: profileResponseSchema,

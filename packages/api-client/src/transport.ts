@@ -32,12 +32,16 @@ export interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
+  /** A file to download: a 2xx answer's body comes back as a Blob (refusals are still read as JSON). */
+  binary?: boolean;
+  /** This request's own time limit (a large download), instead of the transport's. */
+  timeoutMs?: number;
   priority?: RequestPriority;
 }
 
 export interface TransportResponse {
   status: number;
-  /** The parsed JSON answer; null when the answer was empty or not JSON. */
+  /** The parsed JSON answer (a Blob for a `binary` request's 2xx); null when the answer was empty or not JSON. */
   body: unknown;
 }
 
@@ -151,13 +155,15 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const timer = clock.setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, timeoutMs);
+    }, options.timeoutMs ?? timeoutMs);
     let status: number;
-    let text: string;
+    let text = '';
+    let file: Blob | null = null;
     try {
       const response = await doFetch(buildUrl(path, options.query), buildInit(method, options.body, controller.signal));
       status = response.status;
-      text = await response.text();
+      if (options.binary && status >= 200 && status < 300) file = await response.blob();
+      else text = await response.text();
     } catch (error) {
       if (timedOut) throw new ApiError(transportMessages.timeout, 0, 'TIMEOUT');
       if (isUnreachable(error) || isOffline()) {
@@ -167,6 +173,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     } finally {
       clock.clearTimeout(timer);
     }
+    if (file) return { status, body: file };
     const body = parseJson(text);
     if (status >= 500) {
       const message = readString(body, 'message') ?? transportMessages.default;

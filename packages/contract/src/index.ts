@@ -20,6 +20,7 @@ export * from './schemas/backoffice';
 export * from './schemas/delivery';
 export * from './schemas/fulfilment';
 export * from './schemas/operations';
+export * from './schemas/privacy';
 export * from './ai';
 export * from './images';
 export * from './product-details';

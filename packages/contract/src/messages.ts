@@ -169,6 +169,7 @@ export const backOfficeMessages = {
   dateOrder: 'The start date must not be after the end date',
   badUpload: 'The upload could not be read. Please send the product fields and at most one image in field image.',
   imageNotFound: 'Image not found',
+  unknownPicture: "Image URL must be a picture uploaded for this product or one of the shop's drawings",
 } as const;
 
 /** (beyond) What the AI + Dermatologist plan buys: a dermatologist's answer about one analysis within 24 hours. */
@@ -211,6 +212,16 @@ export const reviewMessages = {
   notFound: 'Review not found',
   hidden: 'Review hidden',
   shown: 'Review shown again',
+} as const;
+
+/** (beyond) The shopper's own data: export, account deletion, analysis photos. */
+export const privacyMessages = {
+  passwordRequired: 'Please enter your password',
+  passwordIncorrect: 'The password is incorrect',
+  accountDeleted: 'Your account was deleted',
+  settingsSaved: 'Your privacy choice was saved',
+  /** How a review reads once its author deleted the account. */
+  formerCustomer: 'A former customer',
 } as const;
 
 /** (beyond) Addresses, delivery options and the cart's delivery (contract, "Delivery, stock and fulfilment"). */

@@ -2,10 +2,17 @@
 // PostgreSQL never loads it (createDatabase imports it when it is needed).
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { inProcessLocks, ping, type AppDb, type Database, type ScriptRunner } from './database';
 import * as schema from './schema/index';
+
+/**
+ * The contrib extensions the migrations create (catalog search: pg_trgm for typos and autocomplete);
+ * every PGlite the app or its tests start passes these, or `CREATE EXTENSION` fails.
+ */
+export const pgliteExtensions = { pg_trgm } satisfies PGliteOptions['extensions'];
 
 export async function createPglite(dataDir: string | undefined): Promise<Database> {
   let dir: string | undefined;
@@ -13,7 +20,7 @@ export async function createPglite(dataDir: string | undefined): Promise<Databas
     dir = path.join(dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
   }
-  return wrapPglite(dir ? await PGlite.create(dir) : await PGlite.create());
+  return wrapPglite(await PGlite.create({ ...(dir ? { dataDir: dir } : {}), extensions: pgliteExtensions }));
 }
 
 /** A Database over a PGlite instance the caller created (tests start theirs from a prepared copy). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedAnalysis } from '../../test/backoffice';
@@ -8,7 +9,9 @@ import { createDatabase, dropPgSchema } from '../db/database';
 import { createReceipts } from '../modules/orders/receipt';
 import { createPaymentProvider } from '../modules/payments/providers/index';
 import { createPaymentsService } from '../modules/payments/service';
+import { createPhotoRetention } from '../modules/privacy/photos';
 import { activatePlan } from '../modules/subscriptions/service';
+import { createLocalUploadStorage } from '../storage/uploads';
 import { startScheduler, type Job } from './scheduler';
 import { reconcileAfterMs, shopJobs, staleClaimMs } from './shop-jobs';
 
@@ -19,7 +22,8 @@ function jobsOf(app: TestApp): Job[] {
   const { config, database, clock } = app.testing;
   const receipts = createReceipts({ database, mailer: { kind: 'dev-mailbox', send: async () => {}, close: async () => {} }, publicUrl: config.publicUrl, log });
   const payments = createPaymentsService({ database, provider: createPaymentProvider(config, database), clock, log, receipts });
-  return shopJobs({ db: database.db, clock, payments });
+  const photos = createPhotoRetention({ db: database.db, uploads: createLocalUploadStorage(path.join(config.dataDir, 'uploads')), clock, log });
+  return shopJobs({ db: database.db, clock, payments, photos });
 }
 
 async function run(app: TestApp, name: string): Promise<string | null> {

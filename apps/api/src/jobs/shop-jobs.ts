@@ -3,6 +3,7 @@ import type { AppDb } from '../db/database';
 import { consultations, orders, payments, subscriptions } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
 import type { PaymentsService } from '../modules/payments/service';
+import type { PhotoRetention } from '../modules/privacy/photos';
 import type { Job } from './scheduler';
 
 const minute = 60_000;
@@ -21,10 +22,12 @@ export interface ShopJobsDeps {
   db: AppDb;
   clock: Clock;
   payments: PaymentsService;
+  /** Analysis photos past their retention period go (the measurements stay). */
+  photos: Pick<PhotoRetention, 'expire'>;
 }
 
 /** The shop's scheduled work; each is safe to run again and on any instance. */
-export function shopJobs({ db, clock, payments: paymentsService }: ShopJobsDeps): Job[] {
+export function shopJobs({ db, clock, payments: paymentsService, photos }: ShopJobsDeps): Job[] {
   return [
     {
       // Plans are checked against the clock when read; this makes the stored flag say so too,
@@ -99,6 +102,15 @@ export function shopJobs({ db, clock, payments: paymentsService }: ShopJobsDeps)
           .where(and(eq(consultations.status, 'claimed'), lt(consultations.dueAt, now), lt(consultations.claimedAt, new Date(now.getTime() - staleClaimMs))))
           .returning({ id: consultations.id });
         return released.length > 0 ? `${released.length} overdue request(s) back in the queue: ${released.map((r) => r.id).join(', ')}` : null;
+      },
+    },
+    {
+      // The privacy page's promise: analysis photos are kept for photoRetentionDays, then deleted.
+      name: 'expire-analysis-photos',
+      everyMs: hour,
+      async run() {
+        const removed = await photos.expire();
+        return removed > 0 ? `${removed} analysis photo(s) past the retention period deleted` : null;
       },
     },
   ];

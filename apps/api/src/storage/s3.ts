@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
 import { isUploadKey, uploadContentType, type UploadStorage } from './uploads';
 
 /** S3_* variables: any S3-compatible store (AWS S3, MinIO, Ceph, R2...). */
@@ -57,6 +58,17 @@ export function createS3UploadStorage(client: S3Client, bucket: string, prefix =
         const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      if (!isKey(key)) return null;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
+        // In Node.js the SDK's body is a Readable.
+        return object.Body instanceof Readable ? object.Body : null;
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** Where uploads live: local files by default (createLocalUploadStorage), or an S3 bucket (storage/s3.ts, S3_BUCKET). */
 export interface UploadStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The file's bytes, or null when there is no such upload. */
   get(key: string): Promise<Buffer | null>;
+  /** The file as a stream (an export copies photos without holding them in memory), or null when there is none. */
+  stream(key: string): Promise<Readable | null>;
   /** Removes the upload; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   /** Rejects when the store cannot be reached or written (readiness). */
@@ -52,6 +55,17 @@ export function createLocalUploadStorage(dir: string, isKey: (key: string) => bo
       if (!isKey(key)) return null;
       try {
         return await fs.readFile(fileOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async stream(key) {
+      if (!isKey(key)) return null;
+      try {
+        // Opened before answering, so a missing file is a null and not a stream that fails later.
+        const handle = await fs.open(fileOf(key), 'r');
+        return handle.createReadStream();
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

@@ -17,6 +17,7 @@ import { FavoritesTab } from './components/FavoritesTab';
 import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileCard } from './components/ProfileCard';
 import { StaffLinks } from './components/StaffLinks';
+import { YourDataCard } from './components/YourDataCard';
 
 const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
@@ -65,6 +66,7 @@ export default function DashboardPage() {
             <ChangePasswordCard />
             <LogoutEverywhereCard />
             <SubscriptionPanel email={profile?.email ?? null} focusPlan={activated} />
+            <YourDataCard />
           </TabsContent>
           <TabsContent value="favorites">
             <h2 className="sr-only">Favorites</h2>

@@ -2,6 +2,7 @@ import { usePageMeta } from '../seo';
 import { useSession } from '../session';
 import { Analyzer } from './components/Analyzer';
 import { LoginPrompt } from './components/LoginPrompt';
+import { PhotoChoice } from './components/PhotoChoice';
 
 export default function SkinAnalysisPage() {
   usePageMeta(
@@ -20,6 +21,7 @@ export default function SkinAnalysisPage() {
         </p>
       </div>
       {signedIn ? <Analyzer /> : <LoginPrompt />}
+      <PhotoChoice signedIn={signedIn} />
     </div>
   );
 }

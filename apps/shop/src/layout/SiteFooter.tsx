@@ -1,4 +1,5 @@
 import { Footer, type SocialLink } from '@nyansa/ui';
+import { Link } from 'react-router-dom';
 import { useNewsletter } from '../data/useNewsletter';
 import { brandName } from '../seo';
 
@@ -18,6 +19,7 @@ export function SiteFooter() {
       socialLinks={socialLinks}
       copyrightYear={new Date().getFullYear()}
       onSubscribe={(email) => void newsletter.subscribe(email)}
+      links={<Link to="/privacy">Privacy</Link>}
       // Clear space under the last row, so the floating chat button never sits over the footer's controls.
       className="pb-20"
     />

@@ -1,4 +1,4 @@
-import type { FavoritesResponse, LoginRequest, RegisterRequest, ResetPasswordRequest, UpdateProfileRequest } from '@nyansa/contract';
+import type { FavoritesResponse, LoginRequest, PrivacySettings, RegisterRequest, ResetPasswordRequest, UpdateProfileRequest } from '@nyansa/contract';
 import { refused, segment } from './context';
 import type { CallContext } from './context';
 
@@ -49,6 +49,17 @@ export function accountCalls({ call, session, caches, signOut }: CallContext) {
       session.set(answer.data.token);
       return answer;
     },
+    /** (beyond) Everything the shop holds about the account, as a zip; a large archive gets two minutes. */
+    exportData: (): Promise<Blob> => call('GET', '/api/user/export', 'file', { binary: true, timeoutMs: 120_000 }),
+    /** (beyond) Deletes the account (its password asked again); this device is signed out after it. */
+    async deleteAccount(password: string) {
+      const answer = await call('DELETE', '/api/user/account', 'message', { body: { password } });
+      signOut();
+      return answer;
+    },
+    /** (beyond) Whether analysis photos are kept, and for how long by default. */
+    privacy: () => call('GET', '/api/user/privacy', 'privacySettings'),
+    setPrivacy: (body: PrivacySettings) => call('PUT', '/api/user/privacy', 'privacySettings', { body }),
   };
 
   const favorites = {

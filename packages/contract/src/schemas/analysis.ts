@@ -114,7 +114,8 @@ export const analyzeFieldsSchema = z.object({ image_url: z.optional(z.string().c
 
 export const analysisHistoryItemSchema = z.object({
   id: z.int(),
-  image_url: z.string(),
+  /** (beyond) null once the photo was deleted and the measurements kept (the shopper's choice, or the retention period passed). */
+  image_url: z.nullable(z.string()),
   ai_diagnosis: z.string(),
   analysis_date: isoDateSchema,
   confidence: z.optional(z.nullable(z.number())),

@@ -133,7 +133,11 @@ export const auditActions = [
   'product.update',
   'product.delete',
   'product.archive',
+  /** An uploaded product picture that no product or analysis uses any more, deleted; `before.image_url` names it. */
+  'product.picture_delete',
   'user.role',
+  /** An account deleted by its owner: counts of what went and what stays, nothing personal. */
+  'user.delete',
   'brand.create',
   'consultation.claim',
   'consultation.release',

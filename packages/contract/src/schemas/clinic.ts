@@ -12,7 +12,8 @@ export const clinicQueueItemSchema = z.object({
   status: consultationStatusSchema,
   analysis: z.object({
     /** A short-lived signed link to the photo. */
-    image_url: z.string(),
+    /** null once the customer's photo was deleted (the measurements stay). */
+    image_url: z.nullable(z.string()),
     parameters: z.record(z.string(), analysisParameterSchema),
     result: z.string(),
     analysed_at: isoDateSchema,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { productConcerns } from '../product-details';
 import { productDetailsInputSchema, productDetailsSchema } from './product-details';
 import { isoDateSchema, wholeNumber } from './common';
+import { backOfficeMessages } from '../messages';
 import { stockInputSchema } from './fulfilment';
 
 export const categories = ['skincare', 'body', 'lip'] as const;
@@ -31,7 +32,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSorts = ['created_at', 'price', 'product_name'] as const;
+/** (beyond) `relevance`: best match of `search` first (without a search: best rated); `rating`: average, then count. */
+export const productSorts = ['created_at', 'price', 'product_name', 'rating', 'relevance'] as const;
 export const productPageSize = 12;
 
 /** A price in dollars from a query text: digits with an optional decimal part (no '', '0x10' or '1e3'). */
@@ -61,7 +63,8 @@ export const productListQuerySchema = z.object({
     productPageSize,
   ),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters' }))),
-  sort: z._default(z.enum(productSorts, { error: 'Sort must be created_at, price or product_name' }), 'created_at'),
+  /** Absent: `relevance` with a search, `created_at` without. */
+  sort: z.optional(z.enum(productSorts, { error: 'Sort must be created_at, price, product_name, rating or relevance' })),
   order: z._default(
     z.pipe(
       z.pipe(z.string(), z.transform((v) => v.toUpperCase())),
@@ -92,12 +95,43 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/**
+ * (beyond) The listing counts exactly up to `productCountBound` matches; beyond, `total` is that
+ * bound and `total_exact` false ("more than"), while `has_more` stays exact. `total_exact` is
+ * always sent by the API; optional for answers stored before it.
+ */
+export const productCountBound = 10_000;
+
 export const productListResponseSchema = z.object({
   success: z.literal(true),
   products: z.array(productSchema),
-  pagination: paginationSchema,
+  pagination: z.extend(paginationSchema, { total_exact: z.optional(z.boolean()) }),
+  /** (beyond) "Did you mean": a corrected `search` that finds products, when this one found none; otherwise null. Always sent by the API; optional for answers stored before it. */
+  suggestion: z.optional(z.nullable(z.string())),
 });
 export type ProductListResponse = z.infer<typeof productListResponseSchema>;
+
+/** (beyond) `GET /api/products/suggest?q=`: the search box's suggestions as the shopper types. */
+export const productSuggestQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1, { error: 'Type something to search' }), z.maxLength(100, { error: 'Search must be at most 100 characters' })),
+});
+export const productSuggestionsLimit = 6;
+export const productSuggestionSchema = z.object({
+  product_id: z.int(),
+  product_name: z.string(),
+  price: z.number(),
+  image_url: z.string(),
+  category: categorySchema,
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+export const productSuggestResponseSchema = z.object({
+  success: z.literal(true),
+  /** Up to `productSuggestionsLimit` products whose words begin with what was typed, the best rated first. */
+  products: z.array(productSuggestionSchema),
+  /** The categories whose name begins with a word typed, as the listing filters them. */
+  categories: z.array(categorySchema),
+});
+export type ProductSuggestResponse = z.infer<typeof productSuggestResponseSchema>;
 
 export const productResponseSchema = z.object({ success: z.literal(true), product: productSchema });
 export type ProductResponse = z.infer<typeof productResponseSchema>;
@@ -107,10 +141,14 @@ export const relatedProductsLimit = 4;
 export const relatedProductsResponseSchema = z.object({ success: z.literal(true), products: z.array(productSchema) });
 export type RelatedProductsResponse = z.infer<typeof relatedProductsResponseSchema>;
 
+/**
+ * A product's picture is one of the shop's drawings or a picture uploaded for that product, both
+ * served under /images/products; the server checks which names the product may use.
+ */
 const imageUrlSchema = z.string().check(
   z.trim(),
-  z.maxLength(500, { error: 'Image URL must be at most 500 characters' }),
-  z.regex(/^(\/(?!\/)|https?:\/\/)\S*$/, { error: 'Image URL must be a path on this site or an http(s) address' }),
+  z.maxLength(500, { error: backOfficeMessages.unknownPicture }),
+  z.regex(/^\/images\/products\/[a-z0-9-]+\.webp$/, { error: backOfficeMessages.unknownPicture }),
 );
 
 const priceSchema = z.number({ error: 'Price must be a number' }).check(

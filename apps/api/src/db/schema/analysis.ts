@@ -15,8 +15,9 @@ export const analyses = pgTable(
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull(),
     // Key of the re-encoded photo in upload storage, shared by the analyses of one photo (analysed
-    // again); the file goes with the last of them.
-    imageKey: text('image_key').notNull(),
+    // again); the file goes with the last of them. NULL once the photo was deleted and the
+    // measurements kept (the owner's choice, or the retention period passed).
+    imageKey: text('image_key'),
     diagnosis: text('diagnosis').notNull(),
     // The whole analysis answer (parameters, recommendations, concerns, summary, face map regions,
     // scores, skin tone) as returned.

@@ -1,6 +1,6 @@
 import { categories, freeOfFlags, productAreas, productConcerns, productTypes, roles, skinTypes } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
-import { bigserial, check, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, customType, doublePrecision, foreignKey, index, integer, pgTable, primaryKey, serial, text, unique, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, timestamptz } from './columns';
 
 // Core of the shop: accounts, catalog, cart, favorites, newsletter, dev mailbox, login throttling.
@@ -30,8 +30,13 @@ export const users = pgTable(
     emailVerifiedAt: timestamptz('email_verified_at'),
     // Bumped when the password changes, so older tokens stop working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // Analysis photos kept for the retention period (true), or deleted once analysed (measurements stay).
+    keepAnalysisPhotos: boolean('keep_analysis_photos').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    // Set when the owner deleted the account: the row stays as an anonymous tombstone that paid
+    // orders, payments and reviews still point at; nothing personal is left in it.
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     check('users_email_check', sql`${t.email} = lower(${t.email}) AND length(${t.email}) BETWEEN 3 AND 254`),
@@ -66,6 +71,9 @@ export const emailTokens = pgTable(
 function allOf(column: AnyPgColumn, values: readonly string[]) {
   return sql`${column} <@ ARRAY[${sql.raw(values.map((value) => `'${value}'`).join(', '))}]::text[]`;
 }
+/** A full-text document; written by the database (a trigger), only ever read in SQL. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 export const products = pgTable(
@@ -92,6 +100,11 @@ export const products = pgTable(
     spf: integer('spf'),
     // Units on hand, less those reserved by orders waiting for payment; NULL: not counted (always available).
     stock: integer('stock'),
+    // Of its visible reviews, kept by the trigger reviews_rating_sync (migration 0010): the average to one decimal (NULL without any) and how many.
+    ratingAverage: doublePrecision('rating_average'),
+    ratingCount: integer('rating_count').notNull().default(0),
+    // What search matches, by weight: name A, description B, key ingredients, ingredients, concerns, type and category C (trigger products_search_sync, migration 0010).
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Deleted products stay for past orders but leave the catalog.
@@ -112,7 +125,28 @@ export const products = pgTable(
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
     index('products_price_idx').on(t.priceCents, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('products_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('products_rating_idx').on(t.ratingAverage.desc().nullsLast(), t.ratingCount.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    // The filters: a category (newest first within it), concerns and skin types (any of), a product type; search through the document.
+    index('products_category_idx').on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.deletedAt} IS NULL`),
+    index('products_concerns_idx').using('gin', t.concerns).where(sql`${t.deletedAt} IS NULL`),
+    index('products_skin_types_idx').using('gin', t.skinTypes).where(sql`${t.deletedAt} IS NULL`),
+    index('products_type_idx').on(t.productType).where(sql`${t.deletedAt} IS NULL`),
+    index('products_search_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} IS NULL`),
   ],
+);
+
+/**
+ * The words of the live catalog's names, key ingredients and concerns, with how many products use
+ * each: "Did you mean" picks the closest (pg_trgm) for a word that finds nothing. Kept by the
+ * trigger products_terms_sync (migration 0010); the trigram index is there too.
+ */
+export const catalogTerms = pgTable(
+  'catalog_terms',
+  {
+    term: text('term').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [check('catalog_terms_products_check', sql`${t.products} >= 0`)],
 );
 
 export const cartItems = pgTable(

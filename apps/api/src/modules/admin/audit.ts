@@ -4,8 +4,8 @@ import type { AppDb } from '../../db/database';
 import { pageOf } from '../../lib/pagination';
 import { auditLog } from '../../db/schema/index';
 
-/** Who did it: a signed-in staff member, or null for the command line (npm run admin). */
-export type Actor = { id: number; email: string } | null;
+/** Who did it: a signed-in staff member, or null for the command line (npm run admin); an account deleting itself leaves no email. */
+export type Actor = { id: number; email: string | null } | null;
 
 export interface AuditRecord {
   action: AuditAction;

@@ -1,5 +1,5 @@
 import { authMessages, backOfficeMessages, type AdminUser, type Brand, type Pagination, type Role } from '@nyansa/contract';
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/database';
 import { brands, emailTokens, users } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
@@ -131,7 +131,8 @@ export interface UserQuery {
 
 /** Accounts, newest first, with their requested and effective roles. */
 export async function listUsers({ db }: Database, query: UserQuery): Promise<{ data: AdminUser[]; pagination: Pagination }> {
-  const conditions: SQL[] = [];
+  // A deleted account's tombstone is no one: it is not listed.
+  const conditions: SQL[] = [isNull(users.deletedAt)];
   if (query.search) {
     const pattern = likePattern(query.search);
     conditions.push(or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern))!);

@@ -121,7 +121,7 @@ describe('skin analysis: face map, scores, refusals, one analysis by id', () => 
     expect(data.analysis).toEqual(answered);
     expect(data.recommendations.length).toBeGreaterThan(0);
     expect(data.products.length).toBeGreaterThan(0);
-    expect((await app.inject({ method: 'GET', url: data.image_url })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: data.image_url! })).statusCode).toBe(200);
 
     for (const [url, token] of [
       [`/api/ml/history/${item!.id}`, other.token],

@@ -14,10 +14,12 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { requireUser } from '../../auth/guard';
-import { httpError } from '../../lib/errors';
+import { httpError, isHttpError } from '../../lib/errors';
+import { refuseNulInForm } from '../../lib/nul-characters';
 import { rateLimitKey } from '../../lib/rate-limit-key';
 import { uploadKeyFromUrl, uploadsPath } from '../../storage/signed-urls';
 import { uploadContentType } from '../../storage/uploads';
+import { createPhotoRetention } from '../privacy/photos';
 import { hasAiAccess } from '../subscriptions/service';
 import { serveFaceModels } from './face-models';
 import { maxPhotoBytes, reencodePhoto, sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from './photo';
@@ -35,10 +37,10 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
     storage,
     signer,
     analyzer: deps.analyzer,
-    catalog: deps.liveCatalog,
     now: () => deps.clock.now(),
     log: app.log,
   });
+  const photos = createPhotoRetention({ db: deps.database.db, uploads: storage, clock: deps.clock, log: app.log });
 
   app.post(
     '/api/ml/analyze',
@@ -59,6 +61,8 @@ const analysisModule: AppModule = async (app, { config, deps }) => {
         throw analyzerError(error);
       }
       const { id, result, products } = outcome;
+      // A shopper who keeps measurements only: the photo goes now that it was measured.
+      await photos.afterAnalysis(user.id, id);
       return { success: true, analysis: analysisAnswer(id, result), recommendations: result.recommendations, products };
     },
   );
@@ -140,12 +144,13 @@ async function receivePhoto(req: FastifyRequest, userId: number, analyses: Analy
           // Only the first file in field `image` counts; anything else is drained and ignored.
           if (part.fieldname === 'image' && !image) image = await part.toBuffer();
           else part.file.resume();
-        } else if (part.fieldname === 'image_url' && typeof part.value === 'string') {
-          imageUrl = part.value;
+        } else {
+          refuseNulInForm(part.fieldname, part.value);
+          if (part.fieldname === 'image_url' && typeof part.value === 'string') imageUrl = part.value;
         }
       }
     } catch (error) {
-      throw multipartError(error);
+      throw isHttpError(error) ? error : multipartError(error);
     }
   } else {
     const fields = analyzeFieldsSchema.safeParse(req.body ?? {});

@@ -1,14 +1,14 @@
-import { analysisMessages, type AnalysisDetail, type AnalysisHistoryItem, type Product } from '@nyansa/contract';
+import { analysisMessages, type AnalysisDetail, type AnalysisHistoryItem, type Product, type ProductArea, type ProductConcern, type ProductType } from '@nyansa/contract';
 import type { SkinAnalyzer, SkinConcern } from '@nyansa/skin-analysis';
 import { and, desc, eq, exists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { bare, rowsOf, type Database } from '../../db/database';
+import { bare, rowsOf, type AppDb, type Database } from '../../db/database';
 import { analyses } from '../../db/schema/index';
-import { searchCatalog, type CatalogProduct } from '../../lib/catalog-search';
 import { httpError } from '../../lib/errors';
 import type { UploadUrlSigner } from '../../storage/signed-urls';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
-import type { LiveCatalog } from '../catalog/live-catalog';
+import { searchProducts, type CatalogQuery } from '../catalog/search';
+import { toProduct } from '../catalog/service';
 import { latestConsultations } from '../consultations/service';
 import type { AnalysisSummarizer } from './openai-summary';
 import { analysisAnswer, analysisResult, scoresOnly, type AnalysisResult } from './result';
@@ -19,27 +19,37 @@ import { analysisAnswer, analysisResult, scoresOnly, type AnalysisResult } from 
  */
 export type PhotoAnalyzer = Pick<SkinAnalyzer, 'analyze'> & { warmUp?(): Promise<void>; close?(): Promise<void> };
 
-/** Catalog words for each concern the pipeline reports. */
-const concernQueries: Record<SkinConcern, string> = {
-  dryness: 'dry hydrating moisturizer cream',
-  oiliness: 'oily niacinamide clay purifying',
-  redness: 'soothing gentle calming aloe',
-  hyperpigmentation: 'dark spots vitamin c brightening',
-  'uneven-tone': 'even tone vitamin c brightening niacinamide',
-  texture: 'exfoliating smooth texture',
-  'dark-circles': 'under-eye dark circles eye cream',
-  blemishes: 'blemish niacinamide clay purifying',
+/** What each concern the pipeline reports asks of the catalog: products that treat these (any of them). */
+const concernNeeds: Record<SkinConcern, ProductConcern[]> = {
+  dryness: ['dryness'],
+  oiliness: ['oiliness'],
+  redness: ['redness', 'sensitivity'],
+  hyperpigmentation: ['dark_spots'],
+  'uneven-tone': ['dark_spots', 'dullness'],
+  texture: ['dullness'],
+  'dark-circles': ['dark_circles'],
+  blemishes: ['acne'],
 };
-const everydayQuery = 'gentle cleanser moisturizer sunscreen';
+/** With nothing standing out: an everyday routine. */
+const everydayTypes: ProductType[] = ['cleanser', 'moisturiser', 'sunscreen'];
+/** The analysis reads a face: products for the face and the eye area. */
+const faceAreas: ProductArea[] = ['face', 'eyes'];
 
-/** Products for the concerns found, one or two per concern, else an everyday routine. */
-export function productsForConcerns<P extends CatalogProduct>(catalog: readonly P[], concerns: readonly SkinConcern[], limit: number): P[] {
-  const chosen = new Map<number, P>();
-  const queries = concerns.length > 0 ? concerns.map((concern) => concernQueries[concern]) : [everydayQuery];
+/**
+ * Products for the concerns found, up to two per concern (the best rated of the whole catalog,
+ * through the catalog's search), else an everyday routine; no product twice, at most `limit`.
+ */
+export async function productsForConcerns(db: AppDb, concerns: readonly SkinConcern[], limit: number): Promise<Product[]> {
+  const chosen = new Map<number, Product>();
+  const queries: CatalogQuery[] =
+    concerns.length > 0
+      ? concerns.map((concern) => ({ concerns: concernNeeds[concern], areas: faceAreas, sort: 'rating', limit: 2 }))
+      : everydayTypes.map((type) => ({ productTypes: [type], areas: faceAreas, sort: 'rating', limit: 1 }));
   for (const query of queries) {
-    for (const product of searchCatalog(catalog, query, { limit: 2 })) {
-      if (chosen.size < limit) chosen.set(product.product_id, product);
-    }
+    const room = limit - chosen.size;
+    if (room <= 0) break;
+    const rows = await searchProducts(db, { ...query, limit: Math.min(query.limit, room), excludeIds: [...chosen.keys()] });
+    for (const row of rows) chosen.set(row.id, toProduct(row));
   }
   return [...chosen.values()];
 }
@@ -63,7 +73,6 @@ export interface AnalysisServiceDeps {
   storage: UploadStorage;
   signer: UploadUrlSigner;
   analyzer: PhotoAnalyzer;
-  catalog: LiveCatalog;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -71,15 +80,16 @@ export interface AnalysisServiceDeps {
 const historyLimit = 100;
 const productsPerAnalysis = 4;
 
-export function createAnalysisService({ database: { db }, summarizer, storage, signer, analyzer, catalog, now, log }: AnalysisServiceDeps) {
+export function createAnalysisService({ database: { db }, summarizer, storage, signer, analyzer, now, log }: AnalysisServiceDeps) {
   /**
    * Stores a result: a new photo is stored privately first; a photo already stored (analysed
    * again) is shared, as long as it is still one of the user's.
    */
   async function store(userId: number, { photo, storedKey }: ReceivedPhoto, result: AnalysisResult): Promise<number> {
+    const imageKey = storedKey ?? newUploadKey('jpg');
     const row = {
       userId,
-      imageKey: storedKey ?? newUploadKey('jpg'),
+      imageKey,
       diagnosis: result.diagnosis,
       result,
       headline: result.headline ?? null,
@@ -102,12 +112,12 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       if (!stored) throw httpError(404, analysisMessages.photoNotFound, 'PHOTO_NOT_FOUND');
       return stored.id;
     }
-    await storage.put(row.imageKey, photo);
+    await storage.put(imageKey, photo);
     try {
       const [stored] = await db.insert(analyses).values(row).returning({ id: analyses.id });
       return stored!.id;
     } catch (error) {
-      await storage.delete(row.imageKey);
+      await storage.delete(imageKey);
       throw error;
     }
   }
@@ -128,7 +138,7 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     }
 
     const id = await store(userId, received, result);
-    const products = productsForConcerns(await catalog(), result.concerns, productsPerAnalysis);
+    const products = await productsForConcerns(db, result.concerns, productsPerAnalysis);
     return { id, result, products };
   }
 
@@ -156,7 +166,7 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     const consultations = await latestConsultations(db, userId, rows.map((row) => row.id), now());
     return rows.map((row) => ({
       id: row.id,
-      image_url: signer.sign(row.imageKey),
+      image_url: row.imageKey === null ? null : signer.sign(row.imageKey),
       ai_diagnosis: row.diagnosis,
       analysis_date: row.createdAt.toISOString(),
       confidence: row.confidence === null ? null : Math.round(row.confidence * 10_000) / 10_000,
@@ -181,7 +191,7 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
     if (!row) return null;
     const [item] = await historyItems(userId, [row]);
     const result = row.result as AnalysisResult;
-    const products = productsForConcerns(await catalog(), result.concerns, productsPerAnalysis);
+    const products = await productsForConcerns(db, result.concerns, productsPerAnalysis);
     return { ...item!, analysis: analysisAnswer(row.id, result), recommendations: result.recommendations, products };
   }
 
@@ -191,8 +201,9 @@ export function createAnalysisService({ database: { db }, summarizer, storage, s
       .delete(analyses)
       .where(and(eq(analyses.id, id), eq(analyses.userId, userId)))
       .returning({ imageKey: analyses.imageKey });
-    const key = deleted?.imageKey;
-    if (!key) return false;
+    if (!deleted) return false;
+    const key = deleted.imageKey;
+    if (key === null) return true;
     const shared = await db.select({ id: analyses.id }).from(analyses).where(eq(analyses.imageKey, key)).limit(1);
     if (shared.length === 0) await storage.delete(key);
     return true;

@@ -75,7 +75,8 @@ export function fileOf(item: HistoryItem): string {
   return item.image_url.split('?')[0]!.replace('/uploads/', '');
 }
 
-export type HistoryItem = AnalysisHistoryItem;
+/** A history item of these tests: each still has its photo. */
+export type HistoryItem = AnalysisHistoryItem & { image_url: string };
 
 export async function historyOf(app: TestApp, user: TestUser): Promise<HistoryItem[]> {
   return (await app.inject({ method: 'GET', url: '/api/ml/history', headers: bearer(user.token) })).json<{ data: HistoryItem[] }>().data;

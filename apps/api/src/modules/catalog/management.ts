@@ -10,18 +10,18 @@ import {
   type ProductUpdateRequest,
   type StaffProduct,
 } from '@nyansa/contract';
-import { and, count, desc, eq, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod/mini';
 import type { AuthUser } from '../../auth/guard';
 import type { AppDb, Database } from '../../db/database';
-import { brands, cartItems, favorites, orderItems, orders, productImages, products } from '../../db/schema/index';
+import { analyses, brands, cartItems, favorites, orderItems, orders, productImages, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import { offsetOf, pageOf } from '../../lib/pagination';
 import { newUploadKey, type UploadStorage } from '../../storage/uploads';
 import { recordAudit, type Actor } from '../admin/audit';
 import { sniffPhotoType, TooManyPixelsError, UnreadablePhotoError } from '../analysis/photo';
-import { productImageUrl, reencodeProductImage, uploadedImageKey } from './product-image';
+import { isDrawnPicture, productImageUrl, reencodeProductImage, uploadedImageKey } from './product-image';
 import { brandExists, detailsColumns, likePattern, productFields, toDetails, toProduct, type ProductRow } from './service';
 
 // Products as staff manage them: admins every product, a brand_admin its own brand's. Every write
@@ -80,10 +80,12 @@ export interface ProductManagementDeps {
   uploads: UploadStorage;
   /** Clears the shop's cached listings and products (every instance with Redis). */
   invalidateReads: () => Promise<void>;
+  /** Renders a product's picture in every variant in the background (images module), so no shopper waits for it. */
+  prerenderPictures: (imageUrls: readonly string[]) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
-export function createProductManagement({ database: { db }, uploads, invalidateReads, log }: ProductManagementDeps) {
+export function createProductManagement({ database: { db }, uploads, invalidateReads, prerenderPictures, log }: ProductManagementDeps) {
   const actorOf = (user: AuthUser): Actor => ({ id: user.id, email: user.email });
 
   /** The products a staff member may see: all for an admin, its brand's for a brand_admin. */
@@ -127,8 +129,41 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
     return { key, discard: () => uploads.delete(key) };
   }
 
-  async function dropImageFile(imageUrl: string): Promise<void> {
+  /**
+   * The picture a product may name: one of the shop's drawings, or a picture uploaded for this
+   * product (`productId`; none yet on create). Never another product's picture or a photo.
+   */
+  async function assertPicture(tx: AppDb, productId: number | null, imageUrl: string): Promise<void> {
+    if (isDrawnPicture(imageUrl)) return;
     const key = uploadedImageKey(imageUrl);
+    if (key && productId !== null) {
+      const owned = await tx.select({ key: productImages.key }).from(productImages).where(and(eq(productImages.key, key), eq(productImages.productId, productId)));
+      if (owned.length > 0) return;
+    }
+    throw httpError(400, backOfficeMessages.unknownPicture, 'UNKNOWN_PICTURE', [{ field: 'image_url', message: backOfficeMessages.unknownPicture }]);
+  }
+
+  /**
+   * A product lets go of its uploaded picture (replaced, or the product removed). The file is to be
+   * deleted (its key is answered, and the audit log names it) only when no other product and no
+   * analysis uses it; a product that still shows it takes the picture over.
+   */
+  async function releasePicture(tx: AppDb, actor: Actor, productId: number, imageUrl: string): Promise<string | null> {
+    const key = uploadedImageKey(imageUrl);
+    if (!key) return null;
+    const [other] = await tx.select({ id: products.id }).from(products).where(and(eq(products.imageUrl, imageUrl), ne(products.id, productId))).limit(1);
+    if (other) {
+      await tx.update(productImages).set({ productId: other.id }).where(eq(productImages.key, key));
+      return null;
+    }
+    await tx.delete(productImages).where(eq(productImages.key, key));
+    const [analysis] = await tx.select({ id: analyses.id }).from(analyses).where(eq(analyses.imageKey, key)).limit(1);
+    if (analysis) return null;
+    await recordAudit(tx, actor, { action: 'product.picture_delete', target: { type: 'product', id: productId }, before: { image_url: imageUrl }, after: null });
+    return key;
+  }
+
+  async function dropImageFile(key: string | null): Promise<void> {
     if (!key) return;
     try {
       await uploads.delete(key);
@@ -168,6 +203,7 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
   async function create(user: AuthUser, input: ProductCreateInput, image: Buffer | null): Promise<StaffProduct> {
     const brandId = input.brand_id !== undefined ? input.brand_id : user.role === 'brand_admin' ? user.brandId : null;
     await assertBrand(db, user, brandId);
+    if (!image) await assertPicture(db, null, input.image_url);
     const stored = await storeImage(image);
     try {
       const product = await db.transaction(async (tx) => {
@@ -190,11 +226,16 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
         return staffView(tx, row.id);
       });
       await invalidateReads();
+      renderAhead(product.image_url);
       return product;
     } catch (error) {
       await stored?.discard();
       throw error;
     }
+  }
+
+  function renderAhead(imageUrl: string): void {
+    prerenderPictures([imageUrl]).catch((error: unknown) => log.warn({ err: error, imageUrl }, 'a product picture could not be rendered ahead'));
   }
 
   async function update(user: AuthUser, id: number, input: ProductUpdateRequest, image: Buffer | null): Promise<StaffProduct> {
@@ -205,10 +246,11 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
     assertManageable(user, current);
     if (input.brand_id !== undefined) await assertBrand(db, user, input.brand_id);
     const stored = await storeImage(image);
-    let replaced: string | null = null;
+    let released: string | null = null;
     try {
       const product = await db.transaction(async (tx) => {
         const before = await managed(tx, user, id);
+        if (!stored && input.image_url !== undefined && input.image_url !== before.imageUrl) await assertPicture(tx, id, input.image_url);
         const [after] = await tx
           .update(products)
           .set({
@@ -226,15 +268,13 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
           .returning();
         if (!after) throw notFound();
         if (stored) await tx.insert(productImages).values({ key: stored.key, productId: id });
-        if (after.imageUrl !== before.imageUrl && uploadedImageKey(before.imageUrl)) {
-          await tx.delete(productImages).where(eq(productImages.key, uploadedImageKey(before.imageUrl) ?? ''));
-          replaced = before.imageUrl;
-        }
         await recordAudit(tx, actorOf(user), { action: 'product.update', target: { type: 'product', id }, before: auditView(before), after: auditView(after) });
+        if (after.imageUrl !== before.imageUrl) released = await releasePicture(tx, actorOf(user), id, before.imageUrl);
         return staffView(tx, id);
       });
       await invalidateReads();
-      if (replaced) await dropImageFile(replaced);
+      await dropImageFile(released);
+      if (stored || input.image_url !== undefined) renderAhead(product.image_url);
       return product;
     } catch (error) {
       await stored?.discard();
@@ -260,15 +300,16 @@ export function createProductManagement({ database: { db }, uploads, invalidateR
         await tx.delete(cartItems).where(eq(cartItems.productId, id));
         await tx.delete(favorites).where(eq(favorites.productId, id));
         await recordAudit(tx, actor, { action: 'product.archive', target: { type: 'product', id }, before: auditView(before), after: after ? auditView(after) : null });
-        return { archived: true, imageUrl: null };
+        return { archived: true, released: null };
       }
-      // Cart lines, favorites, suggestions and the picture's row go with it (ON DELETE CASCADE).
-      await tx.delete(products).where(eq(products.id, id));
       await recordAudit(tx, actor, { action: 'product.delete', target: { type: 'product', id }, before: auditView(before), after: null });
-      return { archived: false, imageUrl: before.imageUrl };
+      const released = await releasePicture(tx, actor, id, before.imageUrl);
+      // Cart lines, favorites, suggestions and its other picture rows go with it (ON DELETE CASCADE).
+      await tx.delete(products).where(eq(products.id, id));
+      return { archived: false, released };
     });
     await invalidateReads();
-    if (outcome.imageUrl) await dropImageFile(outcome.imageUrl);
+    await dropImageFile(outcome.released);
     return { archived: outcome.archived };
   }
 

@@ -1,6 +1,7 @@
 import { analysisMessages, backOfficeMessages } from '@nyansa/contract';
 import type { FastifyRequest } from 'fastify';
 import { httpError, isHttpError } from '../../lib/errors';
+import { refuseNulInForm } from '../../lib/nul-characters';
 import { maxPhotoBytes } from '../analysis/photo';
 
 /** Limits of a product form: one picture of at most 10 MB and the product's few text fields (details as JSON, up to 64 KB). */
@@ -53,7 +54,9 @@ export async function readProductForm(req: FastifyRequest): Promise<{ body: Reco
         }
         image = await part.toBuffer();
       } else if (typeof part.value === 'string') {
-        fields.push([part.fieldname, fieldValue(part.fieldname, part.value)]);
+        const value = fieldValue(part.fieldname, part.value);
+        refuseNulInForm(part.fieldname, value);
+        fields.push([part.fieldname, value]);
       }
     }
   } catch (error) {

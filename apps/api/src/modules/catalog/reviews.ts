@@ -1,4 +1,4 @@
-import { productMessages, reviewMessages, type Pagination, type Review } from '@nyansa/contract';
+import { privacyMessages, productMessages, reviewMessages, type Pagination, type Review } from '@nyansa/contract';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/guard';
 import type { Database } from '../../db/database';
@@ -22,9 +22,10 @@ const reviewFields = {
   hiddenAt: reviews.hiddenAt,
   firstName: users.firstName,
   lastName: users.lastName,
+  authorDeletedAt: users.deletedAt,
 };
 
-type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'productId' | 'rating' | 'text' | 'createdAt' | 'updatedAt' | 'hiddenAt'> & { firstName: string; lastName: string };
+type ReviewRow = Pick<typeof reviews.$inferSelect, 'id' | 'productId' | 'rating' | 'text' | 'createdAt' | 'updatedAt' | 'hiddenAt'> & { firstName: string; lastName: string; authorDeletedAt: Date | null };
 
 function toReview(row: ReviewRow): Review {
   return {
@@ -32,7 +33,8 @@ function toReview(row: ReviewRow): Review {
     product_id: row.productId,
     rating: row.rating,
     text: row.text,
-    author_name: `${row.firstName} ${row.lastName.slice(0, 1)}.`.trim(),
+    // The review stays when its author deletes the account; the name does not.
+    author_name: row.authorDeletedAt ? privacyMessages.formerCustomer : `${row.firstName} ${row.lastName.slice(0, 1)}.`.trim(),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     hidden: row.hiddenAt !== null,

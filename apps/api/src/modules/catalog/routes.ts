@@ -7,6 +7,8 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productResponseSchema,
+  productSuggestQuerySchema,
+  productSuggestResponseSchema,
   productUpdateRequestSchema,
   ownReviewResponseSchema,
   relatedProductsResponseSchema,
@@ -78,10 +80,16 @@ function sendCachedAnswer(req: FastifyRequest, reply: FastifyReply, cached: obje
 
 const managers = ['admin', 'brand_admin'] as const;
 
-const catalogModule: AppModule = async (app, { deps }) => {
+const catalogModule: AppModule = async (app, { config, deps }) => {
   await app.register(multipart, { limits: productFormLimits });
   const catalog = createCatalogService(deps.database, deps.cache);
-  const management = createProductManagement({ database: deps.database, uploads: deps.uploads, invalidateReads: catalog.invalidateReads, log: app.log });
+  const management = createProductManagement({
+    database: deps.database,
+    uploads: deps.uploads,
+    invalidateReads: catalog.invalidateReads,
+    prerenderPictures: config.renderAhead ? deps.images.prerender : async () => {},
+    log: app.log,
+  });
   const reviews = createReviewService({ database: deps.database, invalidateReads: catalog.invalidateReads });
   const tags = ['products'];
   const security = [{ bearer: [] }];
@@ -103,6 +111,15 @@ const catalogModule: AppModule = async (app, { deps }) => {
     async (req, reply) => {
       const page = await catalog.list(req.query);
       return sendCachedAnswer(req, reply, page, productListResponseSchema, () => ({ success: true, ...page }));
+    },
+  );
+
+  app.get(
+    '/api/products/suggest',
+    { schema: { tags, querystring: productSuggestQuerySchema, response: { 200: productSuggestResponseSchema } } },
+    async (req, reply) => {
+      const suggestions = await catalog.suggest(req.query.q);
+      return sendCachedAnswer(req, reply, suggestions, productSuggestResponseSchema, () => ({ success: true, ...suggestions }));
     },
   );
 

@@ -1,22 +1,28 @@
 import {
+  categories,
+  productCountBound,
   productMessages,
+  productSuggestionsLimit,
   relatedProductsLimit,
   toDollars,
   type FreeOfFlag,
   type Pagination,
+  type Category,
   type Product,
   type ProductArea,
   type ProductConcern,
   type ProductDetails,
   type ProductListParams,
+  type ProductSuggestion,
   type SkinType,
 } from '@nyansa/contract';
-import { and, arrayOverlaps, asc, count, desc, eq, gte, ilike, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { AppDb, Database } from '../../db/database';
-import { brands, products, reviews } from '../../db/schema/index';
+import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
+import { countProducts, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -38,17 +44,13 @@ export const productFields = {
   freeOf: products.freeOf,
   spf: products.spf,
   stock: products.stock,
-  // Of the visible reviews, read with the product (the partial index reviews_product_idx answers both).
-  // Written out qualified: drizzle leaves columns unqualified in a one-table select, where "id" would be the review's.
-  ratingAverage: sql<number | null>`(SELECT round(avg(r.rating), 1)::float8 FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
-  ratingCount: sql<number>`(SELECT count(*)::int FROM ${reviews} r WHERE r.product_id = ${products}.id AND r.hidden_at IS NULL)`,
+  // Of the visible reviews, stored with the product by a trigger on reviews (migration 0010).
+  ratingAverage: products.ratingAverage,
+  ratingCount: products.ratingCount,
 };
 
 type ProductColumns = typeof products.$inferSelect;
-export type ProductRow = Pick<ProductColumns, Exclude<keyof typeof productFields, 'ratingAverage' | 'ratingCount'>> & {
-  ratingAverage: number | null;
-  ratingCount: number;
-};
+export type ProductRow = Pick<ProductColumns, keyof typeof productFields>;
 
 /** The details columns of a product, or null when nobody has described it (no product type). */
 export function toDetails(row: Pick<ProductColumns, 'productType' | 'areas' | 'skinTypes' | 'concerns' | 'keyIngredients' | 'ingredients' | 'howToUse' | 'freeOf' | 'spf'>): ProductDetails | null {
@@ -102,21 +104,33 @@ export function toProduct(row: ProductRow): Product {
 /** Products in the shop: not archived (deleted_at marks a product that left the shop but stays in paid orders). */
 export const inCatalog = isNull(products.deletedAt);
 
-const sortColumns = {
-  created_at: products.createdAt,
-  price: products.priceCents,
-  product_name: products.name,
-} satisfies Record<ProductListParams['sort'], unknown>;
-
 /** `%` and `_` in what a shopper types are letters, not wildcards. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-type ProductPage = { products: Product[]; pagination: Pagination };
+type ProductPage = { products: Product[]; pagination: Pagination & { total_exact: boolean }; suggestion: string | null };
+type Suggestions = { products: ProductSuggestion[]; categories: Category[] };
+
+/** The listing's parameters as a catalog query (search.ts). */
+export function listingQuery(params: ProductListParams): CatalogQuery {
+  return {
+    text: params.search,
+    categories: params.category ? [params.category] : undefined,
+    concerns: params.concern,
+    minPriceCents: params.min_price !== undefined ? Math.ceil(params.min_price * 100 - 1e-6) : undefined,
+    maxPriceCents: params.max_price !== undefined ? Math.floor(params.max_price * 100 + 1e-6) : undefined,
+    sort: params.sort ?? (params.search ? 'relevance' : 'created_at'),
+    order: params.order,
+    limit: params.limit,
+    offset: (params.page - 1) * params.limit,
+  };
+}
 
 /** How long a listing page or product may be reused; a product write clears them at once (on every instance with Redis). */
 export const readCacheMs = 1000;
+/** A listing's count is kept longer: it changes only with a product write, which clears it. */
+const countCacheMs = 60_000;
 const readPrefix = 'catalog:';
 
 export function createCatalogService({ db }: Database, cache: SharedCache) {
@@ -131,7 +145,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     await cache.clear(readPrefix);
   }
 
-  function cachedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+  function cachedRead<T>(key: string, load: () => Promise<T>, ttlMs = readCacheMs): Promise<T> {
     const pending = inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
     const startedIn = generation;
@@ -139,7 +153,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
       const cached = await cache.get<T>(key);
       if (cached) return cached;
       const fresh = await load();
-      if (startedIn === generation) await cache.set(key, fresh, readCacheMs);
+      if (startedIn === generation) await cache.set(key, fresh, ttlMs);
       return fresh;
     })().finally(() => {
       if (inFlight.get(key) === answer) inFlight.delete(key);
@@ -149,9 +163,9 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   }
 
   function list(params: ProductListParams): Promise<ProductPage> {
-    const filters = `${params.category ?? ''}|${[...(params.concern ?? [])].sort().join(',')}|${params.min_price ?? ''}|${params.max_price ?? ''}`;
-    const key = `${readPrefix}list:${params.page}|${params.limit}|${params.sort}|${params.order}|${filters}|${params.search ?? ''}`;
-    return cachedRead(key, () => queryList(params));
+    const filters = `${params.category ?? ''}|${[...(params.concern ?? [])].sort().join(',')}|${params.min_price ?? ''}|${params.max_price ?? ''}|${params.search ?? ''}`;
+    const key = `${readPrefix}list:${params.page}|${params.limit}|${params.sort ?? ''}|${params.order}|${filters}`;
+    return cachedRead(key, () => queryList(params, filters));
   }
 
   /** A product as shoppers see it (cached briefly); 404 when missing or archived. */
@@ -159,37 +173,48 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     return cachedRead(`${readPrefix}product:${id}`, () => queryProduct(id));
   }
 
-  async function queryList(params: ProductListParams): Promise<ProductPage> {
-    const order = params.order === 'ASC' ? asc : desc;
-    const pattern = params.search ? likePattern(params.search) : null;
-    const where = and(
-      inCatalog,
-      pattern ? or(ilike(products.name, pattern), ilike(products.description, pattern)) : undefined,
-      params.category ? eq(products.category, params.category) : undefined,
-      params.concern?.length ? arrayOverlaps(products.concerns, params.concern) : undefined,
-      params.min_price !== undefined ? gte(products.priceCents, Math.ceil(params.min_price * 100 - 1e-6)) : undefined,
-      params.max_price !== undefined ? lte(products.priceCents, Math.floor(params.max_price * 100 + 1e-6)) : undefined,
-    );
-    const offset = (params.page - 1) * params.limit;
-    // One query: the page and the total (window count) together.
-    const rows = await db
-      .select({ ...productFields, total: sql<number>`(count(*) OVER ())::int` })
-      .from(products)
-      .where(where)
-      .orderBy(order(sortColumns[params.sort]), order(products.id))
-      .limit(params.limit)
-      .offset(offset);
-    let total = rows[0]?.total ?? 0;
-    if (rows.length === 0 && offset > 0) {
-      // Past the last page the window count has no row to ride on.
-      const [counted] = await db.select({ total: count() }).from(products).where(where);
-      total = counted?.total ?? 0;
-    }
-    const totalPages = Math.ceil(total / params.limit);
+  async function queryList(params: ProductListParams, filters: string): Promise<ProductPage> {
+    const query = listingQuery(params);
+    // One row more than the page says whether another page follows, whatever the count's bound.
+    const [rows, counted] = await Promise.all([
+      searchProducts(db, { ...query, limit: params.limit + 1 }),
+      // The count depends on the filters only: shared by every page, size and order of them.
+      cachedCount(filters, () => countProducts(db, query, productCountBound)),
+    ]);
+    const hasMore = rows.length > params.limit;
+    const page = rows.slice(0, params.limit);
+    const total = counted.exact ? counted.count : Math.max(counted.count, query.offset! + page.length + (hasMore ? 1 : 0));
+    const suggestion = page.length === 0 && params.page === 1 && params.search ? await suggestionFor(params) : null;
     return {
-      products: rows.map(toProduct),
-      pagination: { page: params.page, limit: params.limit, total, total_pages: totalPages, has_more: params.page < totalPages },
+      products: page.map(toProduct),
+      pagination: { page: params.page, limit: params.limit, total, total_pages: Math.ceil(total / params.limit), has_more: hasMore, total_exact: counted.exact },
+      suggestion,
     };
+  }
+
+  /** Counts last as long as any cached read (a product write clears them), a minute at most. */
+  function cachedCount(filters: string, load: () => Promise<{ count: number; exact: boolean }>) {
+    return cachedRead(`${readPrefix}count:${filters}`, load, countCacheMs);
+  }
+
+  /** "Did you mean": the corrected search, if it finds something with the same filters. */
+  async function suggestionFor(params: ProductListParams): Promise<string | null> {
+    const corrected = await spellingSuggestion(db, params.search!);
+    if (!corrected) return null;
+    const found = await searchProducts(db, { ...listingQuery({ ...params, search: corrected, page: 1 }), limit: 1 });
+    return found.length > 0 ? corrected : null;
+  }
+
+  /** The search box's suggestions: products whose words begin with what was typed, and matching categories. */
+  function suggest(text: string): Promise<Suggestions> {
+    return cachedRead(`${readPrefix}suggest:${searchWords(text).join(' ')}`, async () => {
+      const rows = await searchProducts(db, { text, sort: 'rating', limit: productSuggestionsLimit });
+      const words = searchWords(text);
+      return {
+        products: rows.map((row) => ({ product_id: row.id, product_name: row.name, price: toDollars(row.priceCents), image_url: row.imageUrl, category: row.category })),
+        categories: categories.filter((category) => words.some((word) => category.startsWith(word))),
+      };
+    });
   }
 
   async function queryProduct(id: number): Promise<Product> {
@@ -223,7 +248,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     return rows.map(toProduct);
   }
 
-  return { list, get, related, invalidateReads };
+  return { list, get, related, suggest, invalidateReads };
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -231,10 +256,4 @@ export type CatalogService = ReturnType<typeof createCatalogService>;
 export async function brandExists(db: AppDb, brandId: number): Promise<boolean> {
   const rows = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
   return rows.length > 0;
-}
-
-/** The products the chat assistant and the skin analysis may recommend: the newest `limit` of the catalog. */
-export async function newestProducts(db: AppDb, limit: number): Promise<Product[]> {
-  const rows = await db.select(productFields).from(products).where(inCatalog).orderBy(desc(products.createdAt), desc(products.id)).limit(limit);
-  return rows.map(toProduct);
 }

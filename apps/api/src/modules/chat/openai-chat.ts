@@ -6,6 +6,7 @@ import { selectProducts } from './assistant/matching';
 import { constraintsSchema } from './assistant/memory';
 import { profileOf, profiled } from './assistant/profile';
 import { money } from './assistant/wording';
+import { listFinder, type ProductFinder } from './product-finder';
 import type { ChatModel } from './service';
 
 const SYSTEM_PROMPT = [
@@ -77,7 +78,7 @@ export const searchCatalogTool: OpenAiTool = {
 const MAX_TOOL_ROUNDS = 3;
 
 /** What a search_catalog call returns to the model: the products for its query, or why the query was refused. */
-export function runCatalogSearch(catalog: AssistantInput['catalog'], args: string): string {
+export async function runCatalogSearch(findProducts: ProductFinder<CatalogProduct>, args: string): Promise<string> {
   let json: unknown;
   try {
     json = JSON.parse(args);
@@ -86,6 +87,8 @@ export function runCatalogSearch(catalog: AssistantInput['catalog'], args: strin
   }
   const query = constraintsSchema.safeParse(json);
   if (!query.success) return JSON.stringify({ error: `The query does not fit the schema: ${query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
+  // The same seam as the local assistant's: the query's products from the whole catalog, then one selection.
+  const catalog = await findProducts({ queries: [query.data], ids: [], message: '' });
   const selection = selectProducts(profiled(catalog), query.data, query.data.superlative ? 1 : 5);
   return JSON.stringify({
     products: selection.products.map(productFacts),
@@ -97,7 +100,12 @@ export function runCatalogSearch(catalog: AssistantInput['catalog'], args: strin
  * An answer from an OpenAI-compatible model, grounded with the constraints, the fitting products and
  * the latest analysis; the model may search the catalog with the same structured query (function calling).
  */
-export async function answerWithOpenAi(settings: OpenAiSettings, input: AssistantInput, local: AssistantReply): Promise<string> {
+export async function answerWithOpenAi(
+  settings: OpenAiSettings,
+  input: AssistantInput,
+  local: AssistantReply,
+  findProducts: ProductFinder<CatalogProduct> = listFinder(input.catalog),
+): Promise<string> {
   const history: OpenAiToolMessage[] = (input.history ?? []).map((turn) => ({
     role: turn.role === 'user' ? 'user' : 'assistant',
     content: turn.content,
@@ -112,7 +120,7 @@ export async function answerWithOpenAi(settings: OpenAiSettings, input: Assistan
     }
     messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
     for (const call of turn.toolCalls) {
-      const result = call.function.name === searchCatalogTool.function.name ? runCatalogSearch(input.catalog, call.function.arguments) : JSON.stringify({ error: `No tool ${call.function.name}.` });
+      const result = call.function.name === searchCatalogTool.function.name ? await runCatalogSearch(findProducts, call.function.arguments) : JSON.stringify({ error: `No tool ${call.function.name}.` });
       messages.push({ role: 'tool', tool_call_id: call.id, content: result });
     }
   }
@@ -120,5 +128,5 @@ export async function answerWithOpenAi(settings: OpenAiSettings, input: Assistan
 
 /** CHAT_PROVIDER=openai: answers written by the configured model. */
 export function createOpenAiChatModel(settings: OpenAiSettings): ChatModel {
-  return { answer: (input, local) => answerWithOpenAi(settings, input, local) };
+  return { answer: (input, local, findProducts) => answerWithOpenAi(settings, input, local, findProducts) };
 }

@@ -5,7 +5,7 @@ import { rateLimitKey } from '../../lib/rate-limit-key';
 import { createChatService } from './service';
 
 const chatModule: AppModule = async (app, { config, deps }) => {
-  const chat = createChatService({ database: deps.database, clock: deps.clock, model: deps.chatModel, publicUrl: config.publicUrl, log: app.log, catalog: deps.liveCatalog });
+  const chat = createChatService({ database: deps.database, clock: deps.clock, model: deps.chatModel, publicUrl: config.publicUrl, log: app.log, findProducts: deps.productFinder });
 
   app.post(
     '/api/chatbot/message',

@@ -6,11 +6,11 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { analyses, chatMessages, users } from '../../db/schema/index';
 import { uploadKeyFromUrl } from '../../storage/signed-urls';
-import type { LiveCatalog } from '../catalog/live-catalog';
 import { findCurrentSubscription, isCurrentlyActive } from '../subscriptions/service';
-import { analysisConcerns, answerLocally, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
+import { analysisConcerns, type AssistantInput, type AssistantReply, type ChatTurn, type LatestAnalysis } from './assistant/assistant';
 import { readTurnContext } from './assistant/memory';
 import { asksOrderStatus, describeLatestOrder, orderStatusForVisitor } from '../orders/order-status-answer';
+import { answerFromCatalog, type ProductFinder } from './product-finder';
 
 /** Turns given to the assistant as context, and turns kept per user in the database. */
 export const contextTurns = 12;
@@ -23,7 +23,8 @@ export interface ChatReply {
 
 /** A language model writing the answer for a signed-in user from the local one (CHAT_PROVIDER=openai). */
 export interface ChatModel {
-  answer(input: AssistantInput, local: AssistantReply): Promise<string>;
+  /** `findProducts`: the catalog search its search_catalog tool goes through (the assistant's own seam). */
+  answer(input: AssistantInput, local: AssistantReply, findProducts: ProductFinder): Promise<string>;
 }
 
 export interface ChatServiceDeps {
@@ -33,11 +34,11 @@ export interface ChatServiceDeps {
   model: ChatModel | null;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** The products the assistant may recommend. */
-  catalog: LiveCatalog;
+  /** Finds, in the whole catalog, the products the assistant may show for a message (the catalog search). */
+  findProducts: ProductFinder;
 }
 
-export function createChatService({ database: { db }, clock, model, publicUrl, log, catalog: liveCatalog }: ChatServiceDeps) {
+export function createChatService({ database: { db }, clock, model, publicUrl, log, findProducts }: ChatServiceDeps) {
   async function history(userId: number): Promise<ChatTurn[]> {
     const rows = await db
       .select({ role: chatMessages.role, content: chatMessages.content, context: chatMessages.context })
@@ -98,9 +99,7 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
       return { content, products: [] };
     }
 
-    const products = await liveCatalog();
-    const byId = new Map(products.map((product) => [product.product_id, product]));
-    const input: AssistantInput = { message, signedIn: user !== null, catalog: products };
+    const input: Omit<AssistantInput, 'catalog'> = { message, signedIn: user !== null };
     if (user) {
       const [turns, analysis, names, plan] = await Promise.all([
         history(user.id),
@@ -113,13 +112,14 @@ export function createChatService({ database: { db }, clock, model, publicUrl, l
       input.firstName = names[0]?.firstName ?? null;
       input.plan = plan;
     }
-
-    const local = answerLocally(input);
+    // The products of this message's query, from the whole catalog: the assistant answers from them alone.
+    const { reply: local, catalog } = await answerFromCatalog(input, findProducts);
+    const byId = new Map(catalog.map((product) => [product.product_id, product]));
     let content = local.content;
     // Visitors get the short local answer; a model is only asked on behalf of a signed-in user.
     if (user && model) {
       try {
-        content = await model.answer(input, local);
+        content = await model.answer({ ...input, catalog }, local, findProducts);
       } catch (error) {
         log.warn({ err: error }, 'chat provider failed; answering with the local assistant');
       }

@@ -68,7 +68,7 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
         id: c.id,
         status: c.status,
         analysis: {
-          image_url: photoLinks.sign(row.imageKey),
+          image_url: row.imageKey === null ? null : photoLinks.sign(row.imageKey),
           parameters: parameters.success ? parameters.data : {},
           result: row.diagnosis,
           analysed_at: row.analysedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopJobs, reservationMs } from '../../jobs/shop-jobs';
 import { createStaff, type Staff } from '../../../test/backoffice';
@@ -6,6 +7,8 @@ import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp }
 import { addToCart, catalog, checkout, useSandboxPage, verifyPayment } from '../../../test/payment-journeys';
 import { createDevMailbox } from '../../mail/mailer';
 import { createReceipts } from '../orders/receipt';
+import { createPhotoRetention } from '../privacy/photos';
+import { createLocalUploadStorage } from '../../storage/uploads';
 import { createPaymentProvider } from '../payments/providers/index';
 import { createPaymentsService } from '../payments/service';
 import { createFulfilmentService } from './service';
@@ -174,7 +177,8 @@ function expiryJob(target: TestApp) {
   const fulfilment = createFulfilmentService({ database, provider, mailer, clock, publicUrl: config.publicUrl, log: target.log });
   const receipts = createReceipts({ database, mailer, publicUrl: config.publicUrl, log: target.log });
   const payments = createPaymentsService({ database, provider, clock, log: target.log, receipts, onSoldOut: (orderId, names) => fulfilment.cancelSoldOut(orderId, names) });
-  return shopJobs({ db: database.db, clock, payments }).find((job) => job.name === 'expire-unpaid-orders')!;
+  const photos = createPhotoRetention({ db: database.db, uploads: createLocalUploadStorage(path.join(config.dataDir, 'uploads')), clock, log: target.log });
+  return shopJobs({ db: database.db, clock, payments, photos }).find((job) => job.name === 'expire-unpaid-orders')!;
 }
 
 describe.runIf(onPostgres)('never sold twice (PostgreSQL, two instances)', () => {

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { generalMessages, productImageWidths } from '@nyansa/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
+import { multipart } from '../../../test/backoffice';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
 import { seedProducts } from '../catalog/seed-data';
 import { imageRateLimit } from './routes';
-import { defaultRenderConcurrency } from './service';
+import { defaultRenderConcurrency, pictureName, pictureVariants } from './service';
 
 const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
@@ -188,5 +189,36 @@ describe('product images under load', () => {
     expect(defaultRenderConcurrency(16, 4)).toBe(2);
     expect(defaultRenderConcurrency(16, 16)).toBe(8);
     expect(defaultRenderConcurrency(1, 4)).toBe(1);
+  });
+});
+
+describe('product pictures rendered ahead', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { RENDER_AHEAD: 'on' } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('renders every variant of an uploaded picture right after the product is created, before anyone asks for it', async () => {
+    const admin = await registerVerifiedUser(app, { role: 'admin' });
+    const picture = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 180, g: 90, b: 120 } } }).jpeg().toBuffer();
+    const form = multipart([
+      { name: 'product_name', value: 'Hibiscus Face Mist' },
+      { name: 'price', value: '7.5' },
+      { name: 'image', value: picture, filename: 'mist.jpg', contentType: 'image/jpeg' },
+    ]);
+    const res = await app.inject({ method: 'POST', url: '/api/products', headers: { ...bearer(admin.token), ...form.headers }, payload: form.payload });
+    expect(res.statusCode).toBe(201);
+    const name = pictureName(res.json<{ product: { image_url: string } }>().product.image_url)!;
+    expect(name).toMatch(/^[0-9a-f-]{36}$/);
+    const renders = path.join(app.testing.config.dataDir, 'uploads', 'renders');
+    const rendered = async () => (await fs.readdir(renders).catch(() => [] as string[])).filter((file) => file.startsWith(`${name}-`));
+    const deadline = Date.now() + 60_000;
+    while ((await rendered()).length < pictureVariants.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    const files = await rendered();
+    expect(files).toHaveLength(pictureVariants.length);
+    for (const { width, quality, format } of pictureVariants) expect(files.some((file) => file.endsWith(`-w${width}-q${quality}.${format}`))).toBe(true);
   });
 });

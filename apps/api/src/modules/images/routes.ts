@@ -1,12 +1,11 @@
-import os from 'node:os';
 import { backOfficeMessages } from '@nyansa/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app';
 import { httpError } from '../../lib/errors';
 import { loadLetteringFonts } from './artwork/lettering';
-import { productImageInUse } from '../catalog/product-image';
-import { createImageService, defaultRenderConcurrency, MissingImageError, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
+import { catalogPictures } from '../catalog/product-image';
+import { MissingImageError, snapQuality, snapWidth, type ImageCollection, type ImageFormat } from './service';
 
 const paramsSchema = z.object({ file: z.string().regex(/^[a-z0-9-]+\.webp$/, { error: 'Unknown image' }) });
 const querySchema = z.object({
@@ -33,12 +32,7 @@ export function formatFor(accept: string | undefined): ImageFormat {
 const imagesModule: AppModule = async (app, { config, deps }) => {
   // Once per process, at start: the first photo asked for does not wait for the label fonts.
   loadLetteringFonts();
-  const images = createImageService({
-    storage: deps.renders,
-    uploads: { inUse: (file) => productImageInUse(deps.database.db, file), read: (file) => deps.uploads.get(file) },
-    concurrency: defaultRenderConcurrency(os.availableParallelism()),
-    onStorageError: (error) => app.log.error({ err: error }, 'image render store unavailable'),
-  });
+  const images = deps.images;
   const serve = (collection: ImageCollection) => async (req: ImageRequest, reply: FastifyReply) => {
     const name = req.params.file.replace(/\.webp$/, '');
     // The same bytes for every asked size that snaps alike: cache-busting addresses cost no render.
@@ -67,6 +61,11 @@ const imagesModule: AppModule = async (app, { config, deps }) => {
     app.addHook('onListen', () => {
       const variants = [800, 400, 1200].flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, quality: 80, format })));
       images.warm('scenes', 'hero', variants).catch((error: unknown) => app.log.error({ err: error }, 'the hero image could not be rendered'));
+      // Then every product's picture, in the background: the first visit of a page does not wait for drawings.
+      if (!config.renderAhead) return;
+      void catalogPictures(deps.database.db)
+        .then((urls) => images.prerender(urls))
+        .catch((error: unknown) => app.log.error({ err: error }, 'product pictures could not be rendered ahead'));
     });
   }
 };

@@ -86,6 +86,16 @@ export function defaultRenderConcurrency(cores: number, threadPool = Number(proc
   return Math.max(1, Math.min(Math.floor(cores / 2), threadPool - 2));
 }
 
+/** Every variant a page may ask for: each width and quality, AVIF and WebP; the spec's quality and the grid's widths first. */
+export const pictureVariants: ImageVariant[] = [...productImageQualities].reverse().flatMap((quality) =>
+  [400, 800, 200, 1200].filter((width) => (productImageWidths as readonly number[]).includes(width)).flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, quality, format }))),
+);
+
+/** The product picture a product's image_url names (`/images/products/<name>.webp`), or null for an address elsewhere. */
+export function pictureName(imageUrl: string): string | null {
+  return /^\/images\/products\/([a-z0-9-]+)\.webp$/.exec(imageUrl)?.[1] ?? null;
+}
+
 export interface ImageServiceOptions {
   /** Where renders are kept, shared by every instance that shares it. */
   storage: UploadStorage;
@@ -209,11 +219,24 @@ export function createImageService({ storage, uploads, concurrency, memoryBytes 
     return rendering;
   }
 
-  return {
-    render,
-    /** Renders these variants now, one after another, for a picture every first visit asks for (the hero). */
-    async warm(collection: ImageCollection, name: string, variants: ImageVariant[]): Promise<void> {
-      for (const variant of variants) await render(collection, name, variant);
-    },
-  };
+  /** Renders these variants now, one after another, for a picture every first visit asks for (the hero). */
+  async function warm(collection: ImageCollection, name: string, variants: ImageVariant[]): Promise<void> {
+    for (const variant of variants) await render(collection, name, variant);
+  }
+
+  // Pictures rendered ahead of any visit, one picture at a time, in the order they were asked for.
+  const ahead = pLimit(1);
+  /**
+   * Renders every variant of these product pictures (their image_url) in the background, so no
+   * shopper waits for a drawing: after a product is created or its picture uploaded, and for the
+   * catalog at start. Already stored variants are only looked up. Resolves when all are done.
+   */
+  function prerender(imageUrls: readonly string[]): Promise<void> {
+    const names = [...new Set(imageUrls.map(pictureName).filter((name): name is string => name !== null))];
+    return Promise.all(names.map((name) => ahead(() => warm('products', name, pictureVariants)))).then(() => undefined);
+  }
+
+  return { render, warm, prerender };
 }
+
+export type ImageService = ReturnType<typeof createImageService>;

@@ -1,7 +1,7 @@
 import { toDollars, type Order, type OrderStatus } from '@nyansa/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderItems, orders, payments, users, type OrderRow } from '../../db/schema/index';
+import { orders, payments, users, type orderItems, type OrderRow } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { PaymentsService } from '../payments/service';
 import { orderDetails, refundableCents, toFulfilment, toRefund } from '../fulfilment/service';

@@ -45,7 +45,13 @@ export function QueueItem({ item, userId, products, now, onClaim, onRelease, onR
   return (
     <Card role="article" aria-labelledby={headingId}>
       <CardContent className="grid gap-5 md:grid-cols-[12rem_1fr]">
-        <img src={item.analysis.image_url} alt={`The customer's face, request ${item.id}`} className="aspect-square w-full rounded-md object-cover" />
+        {item.analysis.image_url ? (
+          <img src={item.analysis.image_url} alt={`The customer's face, request ${item.id}`} className="aspect-square w-full rounded-md object-cover" />
+        ) : (
+          <p className="flex aspect-square w-full items-center rounded-md bg-muted p-4 text-center text-sm text-muted-foreground">
+            The customer keeps the measurements only: this photo was deleted.
+          </p>
+        )}
         <div className="flex min-w-0 flex-col gap-4">
           <div className="flex flex-wrap items-center gap-3">
             <h2 id={headingId} className="font-display text-xl font-semibold">

@@ -15,6 +15,12 @@ describe('Footer', () => {
     expect(onSubscribe).toHaveBeenCalledWith('ama@example.com');
   });
 
+  it('shows the site links it is given in a Footer navigation', () => {
+    render(<Footer brand="Nyansa" copyrightYear={2026} links={<a href="/privacy">Privacy</a>} />);
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(nav).toContainElement(screen.getByRole('link', { name: 'Privacy' }));
+  });
+
   it('shows the copyright line and no social list without links', () => {
     render(<Footer brand="Nyansa" tagline="Beauty, wisely." copyrightYear={2026} />);
     expect(screen.getByText('© 2026 Nyansa. All rights reserved.')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Button } from '../Button';
 import { Input } from '../Input';
@@ -18,9 +18,11 @@ export interface FooterProps extends Omit<ComponentProps<'footer'>, 'children'> 
   onSubscribe?: (email: string) => void;
   /** The year in the copyright line; pass it so rendering never depends on the clock. */
   copyrightYear: number;
+  /** Links of the site (the privacy page...), as the app's own link elements, shown above the copyright line. */
+  links?: ReactNode;
 }
 
-export function Footer({ brand, tagline, socialLinks = [], onSubscribe, copyrightYear, className, ...props }: FooterProps) {
+export function Footer({ brand, tagline, socialLinks = [], onSubscribe, copyrightYear, links, className, ...props }: FooterProps) {
   const [email, setEmail] = useState('');
   const emailId = useId();
   return (
@@ -72,6 +74,11 @@ export function Footer({ brand, tagline, socialLinks = [], onSubscribe, copyrigh
           </div>
         </form>
       </div>
+      {links ? (
+        <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-border px-4 py-4 text-sm [&_a]:underline-offset-4 [&_a:hover]:underline">
+          {links}
+        </nav>
+      ) : null}
       <p className="border-t border-border px-4 py-4 text-center text-sm text-muted-foreground">
         © {copyrightYear} {brand}. All rights reserved.
       </p>

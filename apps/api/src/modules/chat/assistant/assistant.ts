@@ -88,7 +88,7 @@ export interface AssistantReply {
 }
 
 /** The context of the latest user turn that has one. */
-function previousContext(history: readonly ChatTurn[]): TurnContext | null {
+export function previousContext(history: readonly ChatTurn[]): TurnContext | null {
   for (let i = history.length - 1; i >= 0; i -= 1) {
     const turn = history[i]!;
     if (turn.role === 'user') return turn.context ?? null;

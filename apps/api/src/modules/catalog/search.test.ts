@@ -1,0 +1,145 @@
+import type { ProductListResponse, ProductSuggestResponse } from '@nyansa/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { countProducts, searchProducts, spellingSuggestion } from './search';
+import { seedProducts } from './seed-data';
+
+// The catalog's search on the seeded catalog, on PGlite and PostgreSQL alike: full-text with the
+// name weighted over the description, ingredients and concerns found too, "Did you mean" for a
+// typo, the search box's suggestions, the bounded count, and the stored rating columns.
+
+const textOf = (p: (typeof seedProducts)[number]) => `${p.name} ${p.description}`.toLowerCase();
+
+describe('catalog search', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const list = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/products${query}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<ProductListResponse>();
+  };
+  const names = (page: ProductListResponse) => page.products.map((p) => p.product_name);
+
+  it('ranks a name match above a description match, and counts exactly what it finds', async () => {
+    const page = await list('?search=shea&limit=100');
+    const inName = seedProducts.filter((p) => p.name.toLowerCase().includes('shea')).map((p) => p.name);
+    const inDescription = seedProducts.filter((p) => !p.name.toLowerCase().includes('shea') && p.description.toLowerCase().includes('shea')).map((p) => p.name);
+    expect(inName.length).toBeGreaterThan(0);
+    expect(inDescription.length).toBeGreaterThan(0);
+    expect(names(page).slice(0, inName.length).sort()).toEqual([...inName].sort());
+    expect(names(page)).toEqual(expect.arrayContaining(inDescription));
+    expect(page.pagination).toMatchObject({ total: page.products.length, total_exact: true, has_more: false });
+    expect(page.suggestion).toBeNull();
+  });
+
+  it('finds products by an ingredient or a concern their name and description do not mention', async () => {
+    const byIngredient = names(await list('?search=panthenol&limit=100'));
+    const withPanthenol = seedProducts.filter((p) => [...p.details.ingredients, ...p.details.key_ingredients].some((i) => i.toLowerCase().includes('panthenol')));
+    expect(withPanthenol.some((p) => !textOf(p).includes('panthenol'))).toBe(true);
+    expect(byIngredient.sort()).toEqual(withPanthenol.map((p) => p.name).sort());
+
+    const byConcern = names(await list('?search=dark%20spots&limit=100'));
+    const forDarkSpots = seedProducts.filter((p) => p.details.concerns.includes('dark_spots'));
+    expect(forDarkSpots.some((p) => !textOf(p).includes('dark spot'))).toBe(true);
+    expect(byConcern).toEqual(expect.arrayContaining(forDarkSpots.map((p) => p.name)));
+  });
+
+  it('matches the beginning of a word, so a half-typed word finds its products', async () => {
+    expect(names(await list('?search=sunscr'))).toContain('Sunscreen Cream');
+  });
+
+  it('offers "Did you mean" for a typo, a correction that finds products, and none when the search finds some', async () => {
+    const typo = await list('?search=sunscrean');
+    expect(typo.products).toEqual([]);
+    expect(typo.pagination).toMatchObject({ total: 0, total_pages: 0, has_more: false });
+    expect(typo.suggestion).toBe('sunscreen');
+    expect(names(await list(`?search=${typo.suggestion}`))).toContain('Sunscreen Cream');
+    expect((await list('?search=sunscrean%20cream')).suggestion).toBe('sunscreen cream');
+    // Nothing close: no suggestion rather than a wild guess.
+    expect((await list('?search=xqzvwk')).suggestion).toBeNull();
+    // Within a filter, only a correction that finds something there is offered.
+    expect((await list('?search=sunscrean&category=lip')).suggestion).toBeNull();
+    expect(await spellingSuggestion(app.testing.database.db, 'niacinamid')).toBe('niacinamide');
+  });
+
+  it('suggests products and categories as the shopper types, and refuses an empty text', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/products/suggest?q=sunsc' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<ProductSuggestResponse>();
+    expect(body.products.map((p) => p.product_name)).toContain('Sunscreen Cream');
+    expect(body.products[0]).toEqual({ product_id: expect.any(Number), product_name: expect.any(String), price: expect.any(Number), image_url: expect.any(String), category: expect.any(String) });
+    expect(body.categories).toEqual([]);
+    const lip = (await app.inject({ method: 'GET', url: '/api/products/suggest?q=lip' })).json<ProductSuggestResponse>();
+    expect(lip.categories).toEqual(['lip']);
+    expect(lip.products.length).toBeGreaterThan(0);
+    expect(lip.products.length).toBeLessThanOrEqual(6);
+    const empty = await app.inject({ method: 'GET', url: '/api/products/suggest?q=%20' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ success: false, message: 'Type something to search' });
+  });
+
+  it('takes every constraint a question can set: types, skin types, free-of, SPF, ingredients wanted and not, price, excluded ids', async () => {
+    const { db } = app.testing.database;
+    const rows = await searchProducts(db, { skinTypes: ['sensitive'], freeOf: ['fragrance'], minSpf: 30, limit: 50 });
+    const expected = seedProducts.filter((p) => p.details.skin_types.includes('sensitive') && p.details.free_of.includes('fragrance') && (p.details.spf ?? 0) >= 30);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.name).sort()).toEqual(expected.map((p) => p.name).sort());
+
+    const withGlycerin = await searchProducts(db, { ingredients: ['glycerin'], excludeIngredients: ['shea'], productTypes: ['cleanser', 'moisturiser'], maxPriceCents: 1000, limit: 50 });
+    const expectedGlycerin = seedProducts.filter((p) => {
+      const all = [...p.details.ingredients, ...p.details.key_ingredients].map((i) => i.toLowerCase());
+      return all.some((i) => i.includes('glycerin')) && !all.some((i) => i.includes('shea')) && ['cleanser', 'moisturiser'].includes(p.details.product_type) && p.price <= 10;
+    });
+    expect(expectedGlycerin.length).toBeGreaterThan(0);
+    expect(withGlycerin.map((r) => r.name).sort()).toEqual(expectedGlycerin.map((p) => p.name).sort());
+
+    const first = withGlycerin[0]!;
+    const without = await searchProducts(db, { ingredients: ['glycerin'], excludeIngredients: ['shea'], productTypes: ['cleanser', 'moisturiser'], maxPriceCents: 1000, excludeIds: [first.id], limit: 50 });
+    expect(without.map((r) => r.id)).not.toContain(first.id);
+    expect(without).toHaveLength(withGlycerin.length - 1);
+  });
+
+  it('counts up to a bound and says when there are more', async () => {
+    const { db } = app.testing.database;
+    expect(await countProducts(db, { limit: 1 }, 5)).toEqual({ count: 5, exact: false });
+    expect(await countProducts(db, { limit: 1 }, 1000)).toEqual({ count: seedProducts.length, exact: true });
+    expect(await countProducts(db, { categories: ['lip'], limit: 1 }, 1000)).toEqual({ count: seedProducts.filter((p) => p.category === 'lip').length, exact: true });
+  });
+
+  it('keeps the stored rating columns right when a review is written, edited, hidden, shown or deleted', async () => {
+    const database = app.testing.database;
+    const [product] = await database.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
+    const users = await database.query<{ id: number }>(
+      `INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('r1@example.com', 'x', 'A', 'B'), ('r2@example.com', 'x', 'C', 'D') RETURNING id`,
+    );
+    const rating = async () => (await database.query<{ rating_average: number | null; rating_count: number }>('SELECT rating_average, rating_count FROM products WHERE id = $1', [product!.id]))[0];
+    const [first] = await database.query<{ id: number }>('INSERT INTO reviews (product_id, user_id, rating) VALUES ($1, $2, 5) RETURNING id', [product!.id, users[0]!.id]);
+    expect(await rating()).toEqual({ rating_average: 5, rating_count: 1 });
+    await database.query('INSERT INTO reviews (product_id, user_id, rating) VALUES ($1, $2, 2)', [product!.id, users[1]!.id]);
+    expect(await rating()).toEqual({ rating_average: 3.5, rating_count: 2 });
+    await database.query('UPDATE reviews SET rating = 4 WHERE id = $1', [first!.id]);
+    expect(await rating()).toEqual({ rating_average: 3, rating_count: 2 });
+    await database.query('UPDATE reviews SET hidden_at = now() WHERE id = $1', [first!.id]);
+    expect(await rating()).toEqual({ rating_average: 2, rating_count: 1 });
+    await database.query('UPDATE reviews SET hidden_at = NULL WHERE id = $1', [first!.id]);
+    expect(await rating()).toEqual({ rating_average: 3, rating_count: 2 });
+    await database.query('DELETE FROM reviews WHERE product_id = $1', [product!.id]);
+    expect(await rating()).toEqual({ rating_average: null, rating_count: 0 });
+  });
+
+  it('sorts by rating, the best first and unrated last', async () => {
+    const database = app.testing.database;
+    const [a, b] = await database.query<{ id: number }>('SELECT id FROM products ORDER BY id DESC LIMIT 2');
+    const [user] = await database.query<{ id: number }>(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('r3@example.com', 'x', 'E', 'F') RETURNING id`);
+    await database.query('INSERT INTO reviews (product_id, user_id, rating) VALUES ($1, $3, 3), ($2, $3, 5)', [a!.id, b!.id, user!.id]);
+    const page = await list('?sort=rating&limit=100');
+    expect(page.products.slice(0, 2).map((p) => p.product_id)).toEqual([b!.id, a!.id]);
+    expect(page.products.at(-1)!.rating_average).toBeNull();
+  });
+});

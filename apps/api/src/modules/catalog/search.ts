@@ -1,0 +1,162 @@
+/**
+ * The catalog's one search: every reader that looks for products goes through `searchProducts`
+ * (the shop's listing, the search box's suggestions, the skin analysis's recommendations, and the
+ * chat assistant's "find products for this parsed query" seam).
+ *
+ * A `CatalogQuery` is what a shopper can constrain, in a listing's filters or in a question:
+ * - `text`: words, each matched as a word prefix ("hyal" finds hyaluronic) in the product's
+ *   full-text document, all of them required; weighted name (A) over description (B) over the
+ *   rest (C: key ingredients, ingredient list, concerns, product type and category in words), so
+ *   "acne" or "niacinamide" find products whose concerns or ingredients say so. Ranked by
+ *   `ts_rank` when sorted by relevance.
+ * - `categories`, `productTypes`: any of them. `areas`, `skinTypes`, `concerns`: the product lists
+ *   any of them (GIN indexes). `freeOf`: all of these flags.
+ * - `ingredients`: each must be in the key ingredients or the ingredient list (case-insensitive,
+ *   part of an INCI name: "retinol" finds "Retinol 0.3%"); `excludeIngredients`: none of these.
+ * - `minSpf`, `minPriceCents`, `maxPriceCents` (inclusive), `excludeIds`.
+ * - `sort`: relevance (best match first, then the most reviewed; with no text: the best rated),
+ *   rating (average, then count), created_at (newest with DESC), price, product_name; `order` for
+ *   the last three and rating. `limit`, `offset`.
+ * Archived products are never found. The SQL is the same on PostgreSQL and PGlite (pg_trgm is a
+ * PGlite contrib extension); pg_trgm's objects are named `public.` because the extension lives in
+ * the schema public whatever the app's schema (migration 0008).
+ */
+import type { Category, FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
+import { and, arrayContains, arrayOverlaps, asc, desc, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type AppDb } from '../../db/database';
+import { products } from '../../db/schema/index';
+import { inCatalog, productFields, type ProductRow } from './service';
+
+export type CatalogSortBy = 'relevance' | 'rating' | 'created_at' | 'price' | 'product_name';
+
+export interface CatalogQuery {
+  text?: string | undefined;
+  categories?: readonly Category[] | undefined;
+  productTypes?: readonly ProductType[] | undefined;
+  areas?: readonly ProductArea[] | undefined;
+  skinTypes?: readonly SkinType[] | undefined;
+  concerns?: readonly ProductConcern[] | undefined;
+  ingredients?: readonly string[] | undefined;
+  excludeIngredients?: readonly string[] | undefined;
+  freeOf?: readonly FreeOfFlag[] | undefined;
+  minSpf?: number | undefined;
+  minPriceCents?: number | undefined;
+  maxPriceCents?: number | undefined;
+  excludeIds?: readonly number[] | undefined;
+  sort?: CatalogSortBy | undefined;
+  order?: 'ASC' | 'DESC' | undefined;
+  limit: number;
+  offset?: number | undefined;
+}
+
+/** The words of what a shopper typed: letters and digits, lower-cased; punctuation separates them. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
+}
+
+/** A tsquery of every word as a prefix (`'hyal':* & 'serum':*`), stemmed by the english configuration. */
+function prefixQuery(words: readonly string[]): SQL {
+  return sql`to_tsquery('english', ${words.map((word) => `'${word}':*`).join(' & ')})`;
+}
+
+/** `%`, `_` and `\` in an ingredient are letters, not wildcards. */
+function containsPattern(text: string): string {
+  return `%${text.trim().toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+const hasIngredient = (ingredient: string) =>
+  sql`EXISTS (SELECT 1 FROM unnest(${products.keyIngredients} || ${products.ingredients}) AS i(name) WHERE lower(i.name) LIKE ${containsPattern(ingredient)})`;
+
+/** The WHERE of a query: in the catalog and every constraint given. */
+export function whereOf(query: CatalogQuery): SQL {
+  const words = query.text ? searchWords(query.text) : [];
+  const wanted = (query.ingredients ?? []).filter((name) => name.trim() !== '');
+  const unwanted = (query.excludeIngredients ?? []).filter((name) => name.trim() !== '');
+  return and(
+    inCatalog,
+    words.length > 0 ? sql`${products.searchVector} @@ ${prefixQuery(words)}` : undefined,
+    // Punctuation alone is no word: it finds nothing rather than everything.
+    query.text && query.text.trim() !== '' && words.length === 0 ? sql`false` : undefined,
+    query.categories?.length ? inArray(products.category, [...query.categories]) : undefined,
+    query.productTypes?.length ? inArray(products.productType, [...query.productTypes]) : undefined,
+    query.areas?.length ? arrayOverlaps(products.areas, [...query.areas]) : undefined,
+    query.skinTypes?.length ? arrayOverlaps(products.skinTypes, [...query.skinTypes]) : undefined,
+    query.concerns?.length ? arrayOverlaps(products.concerns, [...query.concerns]) : undefined,
+    query.freeOf?.length ? arrayContains(products.freeOf, [...query.freeOf]) : undefined,
+    ...wanted.map(hasIngredient),
+    ...unwanted.map((ingredient) => sql`NOT ${hasIngredient(ingredient)}`),
+    query.minSpf !== undefined ? gte(products.spf, query.minSpf) : undefined,
+    query.minPriceCents !== undefined ? gte(products.priceCents, query.minPriceCents) : undefined,
+    query.maxPriceCents !== undefined ? lte(products.priceCents, query.maxPriceCents) : undefined,
+    query.excludeIds?.length ? notInArray(products.id, [...query.excludeIds]) : undefined,
+  )!;
+}
+
+function orderOf(query: CatalogQuery): SQL[] {
+  const direction = query.order === 'ASC' ? asc : desc;
+  const words = query.text ? searchWords(query.text) : [];
+  const byRating = [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), desc(products.id)];
+  switch (query.sort ?? 'relevance') {
+    case 'relevance':
+      // ts_rank's default weights: a name match (A, 1.0) outranks a description match (B, 0.4) and the rest (C, 0.2).
+      return words.length > 0 ? [sql`ts_rank(${products.searchVector}, ${prefixQuery(words)}) DESC`, desc(products.ratingCount), desc(products.id)] : byRating;
+    case 'rating':
+      return query.order === 'ASC' ? [sql`${products.ratingAverage} ASC NULLS LAST`, asc(products.ratingCount), asc(products.id)] : byRating;
+    case 'created_at':
+      return [direction(products.createdAt), direction(products.id)];
+    case 'price':
+      return [direction(products.priceCents), direction(products.id)];
+    case 'product_name':
+      return [direction(products.name), direction(products.id)];
+  }
+}
+
+/** The products a query finds, in its order. */
+export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<ProductRow[]> {
+  return db
+    .select(productFields)
+    .from(products)
+    .where(whereOf(query))
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+}
+
+/**
+ * How many products a query finds, counted up to `bound`: `exact` false means more than `bound`
+ * (the count stops reading there, so a filter that matches most of a large catalog stays cheap).
+ */
+export async function countProducts(db: AppDb, query: CatalogQuery, bound: number): Promise<{ count: number; exact: boolean }> {
+  const capped = db.select({ one: sql`1` }).from(products).where(whereOf(query)).limit(bound + 1).as('capped');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
+  const count = row?.count ?? 0;
+  return count > bound ? { count: bound, exact: false } : { count, exact: true };
+}
+
+/**
+ * "Did you mean": the text with each word the catalog does not know replaced by the closest word
+ * it knows (trigram similarity over `catalog_terms`, the most used first among equals); null when
+ * every word is known or nothing is close.
+ */
+export async function spellingSuggestion(db: AppDb, text: string): Promise<string | null> {
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  const rows = await rowsOf<{ position: number; word: string; known: boolean; closest: string | null }>(
+    db,
+    sql`SELECT w.position::int AS position, w.word,
+               EXISTS (SELECT 1 FROM catalog_terms t WHERE t.term = w.word AND t.products > 0) AS known,
+               (SELECT t.term FROM catalog_terms t
+                 WHERE t.products > 0 AND t.term OPERATOR(public.%) w.word
+                 ORDER BY public.similarity(t.term, w.word) DESC, t.products DESC, t.term LIMIT 1) AS closest
+          FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, position)
+         ORDER BY w.position`,
+  );
+  let changed = false;
+  const corrected = rows.map((row) => {
+    // Short words and numbers are left alone: a trigram of two letters matches too much.
+    if (row.known || row.closest === null || row.word.length < 3 || /^\d+$/.test(row.word)) return row.word;
+    changed = true;
+    return row.closest;
+  });
+  return changed ? corrected.join(' ') : null;
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers';
+import { products } from '../../db/schema/index';
+import { inCatalog, productFields, toProduct } from '../catalog/service';
+import { answerLocally, type AssistantReply, type ChatTurn } from './assistant/assistant';
+import { readTurnContext } from './assistant/memory';
+import { evalCases } from './eval/cases/index';
+import { heldOutCases } from './eval/held-out';
+import { answerFromCatalog, createCatalogFinder, finderRequest, type ProductFinder } from './product-finder';
+
+describe('the assistant finds its products through the catalog search', () => {
+  let app: TestApp;
+  let finder: ProductFinder;
+  beforeAll(async () => {
+    app = await createTestApp();
+    finder = createCatalogFinder(app.testing.database.db);
+  });
+  afterAll(() => app.close());
+
+  it('answers every evaluation conversation as it does over the whole catalog in memory: the same text and the same cards', async () => {
+    const { db } = app.testing.database;
+    const whole = (await db.select(productFields).from(products).where(inCatalog)).map(toProduct);
+    expect(whole.length).toBeGreaterThanOrEqual(26);
+    const differences: string[] = [];
+    for (const evalCase of [...evalCases, ...heldOutCases]) {
+      const history: ChatTurn[] = [];
+      for (const turn of evalCase.turns) {
+        const base = { message: turn.say, signedIn: evalCase.signedIn ?? true, firstName: 'Ama', plan: evalCase.plan ?? null, history, latestAnalysis: evalCase.analysis ?? null };
+        const { reply: found } = await answerFromCatalog(base, finder);
+        const expected = answerLocally({ ...base, catalog: whole });
+        const cards = (reply: AssistantReply) => reply.products.map((product) => product.product_name).join(', ');
+        // When nothing fits, the nearest products are found among a few per type and area, not the whole catalog: the same
+        // 'nothing fits' sentence, and closest products that each miss as little, though not always the same ones.
+        const nothingFits = expected.suggestions.length === 0 && expected.closest.length > 0;
+        const same = nothingFits
+          ? found.suggestions.length === 0 && found.content.split('The closest')[0] === expected.content.split('The closest')[0] && found.closest.length > 0
+          : found.content === expected.content && cards(found) === cards(expected);
+        if (!same) {
+          differences.push(`${evalCase.id} "${turn.say}": ${cards(found)} | ${found.content.slice(0, 120)}\n  whole catalog: ${cards(expected)} | ${expected.content.slice(0, 120)}`);
+        }
+        history.push({ role: 'user', content: turn.say, intent: expected.intent, context: readTurnContext(JSON.parse(JSON.stringify(expected.context))) }, { role: 'bot', content: expected.content });
+      }
+    }
+    expect(differences).toEqual([]);
+  }, 600_000);
+
+  it('recommends from the whole catalog, not the newest thousand products', async () => {
+    const { db } = app.testing.database;
+    // 1,200 body lotions newer than every seeded product.
+    await db.execute(sql`INSERT INTO ${products} (name, description, price_cents, image_url, category, product_type, areas, created_at)
+      SELECT 'Plain Body Lotion ' || g, 'A plain lotion for the body.', 1500, '/images/products/placeholder.webp', 'body', 'body_lotion', ARRAY['body'], now() + (g || ' seconds')::interval
+        FROM generate_series(1, 1200) AS g`);
+    const message = 'something with colour for my lips';
+    const candidates = await finder(finderRequest(message, null, null));
+    const reply = answerLocally({ message, signedIn: false, catalog: candidates });
+    expect(reply.suggestions.map((product) => product.product_name)).toContain('Tinted Lip Oil');
+    expect(reply.suggestions.every((product) => product.details?.areas.includes('lips'))).toBe(true);
+    // The candidates are a few per query, not the catalog.
+    expect(candidates.length).toBeLessThan(200);
+  });
+});
