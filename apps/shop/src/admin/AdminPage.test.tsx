@@ -114,7 +114,7 @@ describe('back office', () => {
     expect(await screen.findByText('Baobab <b>Oil</b>')).toBeInTheDocument();
   });
 
-  it("shows a brand admin the server's 403 when it edits a product it may not change, and only products and orders", async () => {
+  it("shows a brand admin the server's 403 when it edits a product it may not change, and only products, orders and fulfilment", async () => {
     asStaff(brandAdmin);
     server.use(
       http.get('*/api/admin/products', () => HttpResponse.json({ success: true, data: [staffProduct(1, 'Shea Cream')], pagination: pagination(1) })),
@@ -123,7 +123,7 @@ describe('back office', () => {
     const { user, path } = renderApp('/admin');
     await waitFor(() => expect(path()).toBe('/admin/products'));
     const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders']);
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Products', 'Orders', 'Fulfilment']);
     await user.click(await screen.findByRole('button', { name: 'Edit Shea Cream' }));
     const form = await screen.findByRole('form', { name: 'Edit Shea Cream' });
     expect(within(form).queryByLabelText('Brand')).toBeNull();

@@ -6,8 +6,10 @@ import { useProfile } from '../data/useProfile';
 import { usePageMeta } from '../seo';
 import { RequireRole } from '../session/RequireRole';
 import { AuditSection } from './sections/AuditSection';
+import { FulfilmentSection } from './sections/FulfilmentSection';
 import { OrdersSection } from './sections/OrdersSection';
 import { OverviewSection } from './sections/OverviewSection';
+import { PackingSlipSection } from './sections/PackingSlipSection';
 import { PeopleSection } from './sections/PeopleSection';
 import { ProductsSection } from './sections/ProductsSection';
 import { ReviewsSection } from './sections/ReviewsSection';
@@ -17,13 +19,16 @@ interface Section {
   label: string;
   /** Who the server lets in (the screens follow it; the server checks every call). */
   roles: readonly Role[];
-  element: ReactNode;
+  /** The screen, or how to draw it for the caller's role. */
+  element: ReactNode | ((role: Role) => ReactNode);
 }
 
 const sections: readonly Section[] = [
   { path: 'overview', label: 'Overview', roles: ['admin'], element: <OverviewSection /> },
   { path: 'products', label: 'Products', roles: ['admin', 'brand_admin'], element: <ProductsSection /> },
   { path: 'orders', label: 'Orders', roles: ['admin', 'brand_admin'], element: <OrdersSection /> },
+  // Admins move orders forward; a brand_admin sees its own lines and acts on none.
+  { path: 'fulfilment', label: 'Fulfilment', roles: ['admin', 'brand_admin'], element: (role) => <FulfilmentSection canAct={role === 'admin'} /> },
   { path: 'people', label: 'People', roles: ['admin'], element: <PeopleSection /> },
   { path: 'reviews', label: 'Reviews', roles: ['admin'], element: <ReviewsSection /> },
   { path: 'audit', label: 'Audit', roles: ['admin'], element: <AuditSection /> },
@@ -32,8 +37,11 @@ const sections: readonly Section[] = [
 function BackOffice({ role }: { role: Role }) {
   const mine = sections.filter((section) => section.roles.includes(role));
   const routes = useRoutes([
-    ...mine.map((section) => ({ path: section.path, element: section.element })),
-    { path: '*', element: <Navigate to={mine[0]!.path} replace /> },
+    ...mine.map((section) => ({ path: section.path, element: typeof section.element === 'function' ? section.element(role) : section.element })),
+    // Reached from the fulfilment queue; not a tab of its own.
+    ...(role === 'admin' ? [{ path: 'packing-slip/:orderId', element: <PackingSlipSection /> }] : []),
+    // Absolute: a relative target under an unknown nested path (/admin/a/b) would pile up segments.
+    { path: '*', element: <Navigate to={`/admin/${mine[0]!.path}`} replace /> },
   ]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-10">

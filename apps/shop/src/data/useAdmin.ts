@@ -33,7 +33,7 @@ export interface StaffPage<T> {
 }
 
 /** One staff list per query: SWR key [name, token, query], so every change of the query fetches its page. */
-function useStaffList<Q, T>(name: string, query: Q, load: (query: Q) => Promise<{ data: T[]; pagination: Pagination }>): StaffPage<T> {
+export function useStaffList<Q, T>(name: string, query: Q, load: (query: Q) => Promise<{ data: T[]; pagination: Pagination }>): StaffPage<T> {
   const { token } = useSession();
   const { data, error, isLoading } = useSWR<{ data: T[]; pagination: Pagination }, unknown, readonly [string, string, string] | null>(token ? [name, token, JSON.stringify(query)] : null, () => load(query), {
     keepPreviousData: true,

@@ -8,7 +8,7 @@ import { detailsDraft, detailsFromDraft, ProductDetailsFields, type DetailsField
 
 const maxImageBytes = 10 * 1024 * 1024;
 
-type FieldName = 'product_name' | 'price' | 'description' | 'category' | 'brand_id' | 'image';
+type FieldName = 'product_name' | 'price' | 'description' | 'category' | 'brand_id' | 'image' | 'stock';
 
 export interface ProductFormProps {
   /** The product being changed; none for a new one. */
@@ -25,11 +25,13 @@ function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[
   return [items.filter(test), items.filter((item) => !test(item))];
 }
 
-/** Name, description, price, category, brand, picture and details (JPEG, PNG or WebP up to 10 MB; the server re-encodes it). */
+/** Name, description, price, stock, category, brand, picture and details (JPEG, PNG or WebP up to 10 MB; the server re-encodes it). */
 export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: ProductFormProps) {
   const [name, setName] = useState(product?.product_name ?? '');
   const [description, setDescription] = useState(product?.description ?? '');
   const [price, setPrice] = useState(product ? String(product.price) : '');
+  const initialStock = product?.stock === undefined || product.stock === null ? '' : String(product.stock);
+  const [stock, setStock] = useState(initialStock);
   const [category, setCategory] = useState<string>(product?.category ?? 'skincare');
   const [brandId, setBrandId] = useState(product?.brand_id ? String(product.brand_id) : '');
   const [image, setImage] = useState<File | undefined>();
@@ -64,6 +66,9 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
       category: category as ProductCreateRequest['category'],
       ...(chooseBrand ? { brand_id: brandId ? Number(brandId) : null } : {}),
       details: detailsFromDraft(details),
+      // Sent only when changed, so saving other fields never writes back a count that sales have
+      // lowered since the form opened. Empty: not counted (always available).
+      ...(product && stock.trim() === initialStock ? {} : { stock: stock.trim() === '' ? null : Number(stock.trim()) }),
     };
     const checked = productCreateRequestSchema.safeParse(fields);
     if (!checked.success) {
@@ -97,6 +102,7 @@ export function ProductForm({ product, brands, chooseBrand, onSave, onCancel }: 
         <FieldError id={ids.descriptionError}>{errors.description}</FieldError>
       </div>
       <Field label="Price" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} error={errors.price} />
+      <Field label="Stock (units; leave empty when not counted)" inputMode="numeric" value={stock} onChange={(event) => setStock(event.target.value)} error={errors.stock} />
       <div className="flex flex-col gap-2">
         <Label htmlFor={ids.category}>Category</Label>
         <Select

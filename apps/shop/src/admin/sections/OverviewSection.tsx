@@ -1,5 +1,6 @@
-import { packageTypes, plans } from '@nyansa/contract';
+import { lowStockThreshold, packageTypes, plans } from '@nyansa/contract';
 import { formatPrice, StatCard } from '@nyansa/ui';
+import { Link } from 'react-router-dom';
 import { useAdminOverview } from '../../data/useAdmin';
 
 const periods = [
@@ -8,7 +9,7 @@ const periods = [
   ['last_30_days', 'last 30 days'],
 ] as const;
 
-/** Orders and revenue per period (the total of orders and plan payments, then each), active plans, open and overdue dermatologist requests, pending role requests. */
+/** Orders and revenue per period (the total of orders and plan payments, then each), active plans, open and overdue dermatologist requests, pending role requests, orders to ship, low stock. */
 export function OverviewSection() {
   const { overview, loading, error } = useAdminOverview();
   if (error) {
@@ -43,7 +44,33 @@ export function OverviewSection() {
         <StatCard label="Open dermatologist requests" value={value(overview?.consultations.open)} loading={loading} />
         <StatCard label="Overdue dermatologist requests" value={value(overview?.consultations.overdue)} hint="past their 24 hours" loading={loading} />
         <StatCard label="Pending role requests" value={value(overview?.role_requests)} loading={loading} />
+        <StatCard label="Paid orders to ship" value={value(overview?.to_fulfil)} loading={loading} />
       </div>
+      {overview?.low_stock ? (
+        <section aria-labelledby="low-stock-heading" className="flex flex-col gap-2">
+          <h3 id="low-stock-heading" className="font-display text-lg font-semibold">
+            Low stock
+          </h3>
+          {overview.low_stock.length === 0 ? (
+            <p className="text-sm text-muted-foreground">Every counted product has more than {lowStockThreshold} units.</p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+              {overview.low_stock.map((item) => (
+                <li key={item.product_id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+                  <span className="break-words">
+                    {item.product_name}
+                    {item.brand_name ? <span className="text-muted-foreground"> ({item.brand_name})</span> : null}
+                  </span>
+                  <span className={item.stock === 0 ? 'font-medium text-danger' : 'font-medium'}>{item.stock === 0 ? 'Out of stock' : `${item.stock} left`}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to="/admin/products" className="self-start text-sm font-medium underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            Change stock in Products
+          </Link>
+        </section>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ShopStaffProduct } from '@nyansa/api-client';
-import { backOfficeMessages, type staffProductStatuses } from '@nyansa/contract';
+import { backOfficeMessages, lowStockThreshold, type staffProductStatuses } from '@nyansa/contract';
 import { Badge, Button, ConfirmDialog, DataTable, Dialog, DialogContent, formatDate, Label, Price, Select, type DataTableColumn } from '@nyansa/ui';
 import { useId, useState } from 'react';
 import { useAdminActions, useBrands, useStaffProducts } from '../../data/useAdmin';
@@ -26,6 +26,22 @@ const columns: readonly DataTableColumn<ShopStaffProduct>[] = [
   { id: 'brand', header: 'Brand', value: (product) => product.brand_name },
   { id: 'category', header: 'Category', value: (product) => product.category },
   { id: 'price', header: 'Price', value: (product) => product.price, cell: (product) => <Price amount={product.price} className="font-normal" />, align: 'end' },
+  {
+    id: 'stock',
+    header: 'Stock',
+    value: (product) => product.stock ?? null,
+    cell: (product) =>
+      product.stock === null || product.stock === undefined ? (
+        <span className="text-muted-foreground">Not counted</span>
+      ) : product.stock === 0 ? (
+        <Badge variant="danger">Out of stock</Badge>
+      ) : product.stock <= lowStockThreshold ? (
+        <Badge variant="accent">{product.stock} left</Badge>
+      ) : (
+        String(product.stock)
+      ),
+    align: 'end',
+  },
   {
     id: 'status',
     header: 'Status',
