@@ -1,29 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, createShopper, signInThroughForm, type Shopper } from './support/account';
+import { api, buyAiPlan, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openShopper, type ShopperPage } from './support/browser';
 import { faceFixture } from './support/paths';
 import { mailbox, startProduct, type RunningProduct } from './support/product';
 
 const forbidden = 'You do not have access to this. Your role may have changed: ask an admin.';
-
-/** Buys the AI + Dermatologist plan on the sandbox's hosted page over HTTP, and verifies it as the dashboard would. */
-async function buyAiPlan(product: RunningProduct, shopper: Shopper): Promise<void> {
-  const created = await api<{ payment_url: string }>(product, shopper.token, 'POST', '/api/subscription/create', {
-    package_type: 'ai_analysis',
-    email: shopper.email,
-    amount: 29.99,
-    billing_cycle: 'monthly',
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
-  const hosted = await (await fetch(created.body.payment_url)).text();
-  const action = /<form method="post" action="([^"]+\/pay)"/.exec(hosted)?.[1] ?? '';
-  const paid = await fetch(new URL(action, product.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
-  const reference = new URL(paid.headers.get('location') ?? '', product.url).searchParams.get('reference') ?? '';
-  const verified = await api<{ data: { status: string } }>(product, shopper.token, 'GET', `/api/payments/verify/${reference}`);
-  expect(verified.body.data.status).toBe('success');
-}
 
 async function axeClean(page: Page, route: string): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -9,13 +9,23 @@ export interface FakeOpenAi {
   baseUrl: string;
   requests: { authorization: string | undefined; body: FakeCompletionRequest }[];
   reply: string;
+  /** Turns answered before `reply`, in order: each a text or calls of tools (function calling). */
+  script: FakeTurn[];
   failWith: number | null;
   close(): Promise<void>;
 }
 
+export type FakeTurn = { content: string } | { toolCalls: { name: string; arguments: string }[] };
+
 export interface FakeCompletionRequest {
   model: string;
-  messages: { role: string; content: string | { type: string; text?: string; image_url?: { url: string } }[] }[];
+  messages: {
+    role: string;
+    content: string | null | { type: string; text?: string; image_url?: { url: string } }[];
+    tool_call_id?: string;
+    tool_calls?: { id: string; function: { name: string; arguments: string } }[];
+  }[];
+  tools?: { type: string; function: { name: string; description: string; parameters: Record<string, unknown> } }[];
 }
 
 /** The text of a message the fake received; a message made of parts (text and images) fails the test. */
@@ -25,7 +35,7 @@ export function textOf(message: FakeCompletionRequest['messages'][number] | unde
 }
 
 export async function startFakeOpenAi(reply = 'A grounded answer from the fake model.'): Promise<FakeOpenAi> {
-  const fake: FakeOpenAi = { baseUrl: '', requests: [], reply, failWith: null, close: async () => {} };
+  const fake: FakeOpenAi = { baseUrl: '', requests: [], reply, script: [], failWith: null, close: async () => {} };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,12 +50,21 @@ export async function startFakeOpenAi(reply = 'A grounded answer from the fake m
         res.writeHead(fake.failWith, { 'content-type': 'application/json' }).end('{"error":{"message":"failure"}}');
         return;
       }
+      const turn = fake.script.shift() ?? { content: fake.reply };
+      const message =
+        'toolCalls' in turn
+          ? {
+              role: 'assistant',
+              content: null,
+              tool_calls: turn.toolCalls.map((call, i) => ({ id: `call_${fake.requests.length}_${i}`, type: 'function', function: call })),
+            }
+          : { role: 'assistant', content: turn.content };
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         JSON.stringify({
           id: `chatcmpl-${fake.requests.length}`,
           object: 'chat.completion',
           model: body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: fake.reply }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message, finish_reason: 'toolCalls' in turn ? 'tool_calls' : 'stop' }],
         }),
       );
     });

@@ -83,6 +83,34 @@ describe('transport', () => {
     expect(answers.every((a) => a.settled && a.value?.status === 200)).toBe(true);
   });
 
+  it("sends the shopper's request before the background refreshes waiting in the queue, still one at a time and 100 ms apart", async () => {
+    const { transport, server } = setup(() => ({ body: { success: true }, delayMs: 50 }));
+    void transport.request('GET', '/api/cart');
+    const refreshes = ['/api/favorites', '/api/subscription/current', '/api/ml/history'].map((path) => outcome(transport.request('GET', path)));
+    await vi.advanceTimersByTimeAsync(10);
+    const message = outcome(transport.request('POST', '/api/chatbot/message', { body: { message: 'Hello' } }));
+    const search = outcome(transport.request('GET', '/api/products', { priority: 'shopper' }));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(server.seen.map((r) => [r.method, r.url.pathname, r.at])).toEqual([
+      ['GET', '/api/cart', 0],
+      ['POST', '/api/chatbot/message', 150],
+      ['GET', '/api/products', 300],
+      ['GET', '/api/favorites', 450],
+      ['GET', '/api/subscription/current', 600],
+      ['GET', '/api/ml/history', 750],
+    ]);
+    expect([message, search, ...refreshes].every((a) => a.settled && a.value?.status === 200)).toBe(true);
+  });
+
+  it('keeps a background request asked for as such behind the shopper\'s, whatever its method', async () => {
+    const { transport, server } = setup(ok);
+    void transport.request('GET', '/api/a');
+    void transport.request('POST', '/api/seen', { priority: 'background' });
+    void transport.request('PUT', '/api/cart/1');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.seen.map((r) => r.url.pathname)).toEqual(['/api/a', '/api/cart/1', '/api/seen']);
+  });
+
   it('honours a custom spacing', async () => {
     const { transport, server } = setup(ok, { spacingMs: 500 });
     void transport.request('GET', '/api/a');

@@ -21,10 +21,18 @@ export interface TransportOptions {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * 'shopper': what the shopper just asked for (a message, a cart change), sent before any waiting
+ * 'background' request (a page's data, a refresh). By default a GET is background, anything else
+ * the shopper's.
+ */
+export type RequestPriority = 'shopper' | 'background';
+
 export interface RequestOptions {
   /** Sent as JSON, or as multipart when it is FormData. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined>;
+  priority?: RequestPriority;
 }
 
 export interface TransportResponse {
@@ -34,7 +42,8 @@ export interface TransportResponse {
 }
 
 /**
- * Sends requests one at a time; answers below 500 come back as they are (spec section 9: they are
+ * Sends requests one at a time, 100 ms apart (spec section 9), the shopper's before background
+ * ones and each kind in the order asked; answers below 500 come back as they are (spec section 9: they are
  * not transport errors), anything else rejects with an ApiError in the transport texts.
  */
 export interface Transport {
@@ -50,6 +59,11 @@ function browserOffline(): boolean {
 interface QueuedRequest {
   send: () => Promise<void>;
   expiry: TimerHandle;
+  priority: RequestPriority;
+}
+
+function priorityOf(method: HttpMethod, options: RequestOptions): RequestPriority {
+  return options.priority ?? (method === 'GET' ? 'background' : 'shopper');
 }
 
 export function createTransport(options: TransportOptions = {}): Transport {
@@ -87,9 +101,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  function enqueue<T>(send: () => Promise<T>): Promise<T> {
+  function enqueue<T>(priority: RequestPriority, send: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const entry: QueuedRequest = {
+        priority,
         send: () => send().then(resolve, reject),
         expiry: clock.setTimeout(() => {
           const index = queue.indexOf(entry);
@@ -98,7 +113,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
           reject(new ApiError(transportMessages.queueTimeout, 0, 'QUEUE_TIMEOUT'));
         }, queueTimeoutMs),
       };
-      queue.push(entry);
+      // The shopper's request goes after the shopper's already waiting, before every background one.
+      const firstBackground = priority === 'shopper' ? queue.findIndex((waiting) => waiting.priority === 'background') : -1;
+      if (firstBackground === -1) queue.push(entry);
+      else queue.splice(firstBackground, 0, entry);
       void drain();
     });
   }
@@ -157,7 +175,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return { status, body };
   }
 
-  return { request: (method, path, options = {}) => enqueue(() => send(method, path, options)) };
+  return { request: (method, path, options = {}) => enqueue(priorityOf(method, options), () => send(method, path, options)) };
 }
 
 function milliseconds(name: string, value: number): number {

@@ -26,7 +26,7 @@ function labF(t: number): number {
 }
 
 /** Linear-light sRGB (0..1 per channel) to CIELAB under D65. */
-function linearToLab(rl: number, gl: number, bl: number): Lab {
+export function linearToLab(rl: number, gl: number, bl: number): Lab {
   const x = (0.4124564 * rl + 0.3575761 * gl + 0.1804375 * bl) / WHITE_X;
   const y = (0.2126729 * rl + 0.7151522 * gl + 0.072175 * bl) / WHITE_Y;
   const z = (0.0193339 * rl + 0.119192 * gl + 0.9503041 * bl) / WHITE_Z;
@@ -138,4 +138,57 @@ function hueDegrees(b: number, a: number): number {
   if (a === 0 && b === 0) return 0;
   const h = Math.atan2(b, a) / DEG;
   return h >= 0 ? h : h + 360;
+}
+
+/** L* of a typical light skin: the lightness at which tone-relative differences are expressed. */
+export const REFERENCE_SKIN_L = 65;
+
+/**
+ * The factor that turns an L* difference measured on skin of lightness `skinL` into the difference the same
+ * change of reflectance makes on skin at REFERENCE_SKIN_L. Pigment and shading multiply reflectance, and L* + 16
+ * follows its cube root, so ΔL* / (L* + 16) is alike on every tone: a spot, a bump or a dark circle then counts
+ * the same on deep skin as on light skin.
+ */
+export function toneScale(skinL: number): number {
+  return Number.isFinite(skinL) ? (REFERENCE_SKIN_L + 16) / (Math.max(5, skinL) + 16) : 1;
+}
+
+// Relative absorbance of the skin's two pigments over the red, green and blue bands of sRGB: oxy-haemoglobin absorbs
+// green most, blue less and red hardly; melanin's absorbance falls steadily from blue to red (as in the skin-colour
+// separations of dermatology imaging, e.g. Tsumura et al. 1999: optical density = melanin + haemoglobin + shading).
+export const HAEMOGLOBIN_ABSORBANCE = [0.08, 1, 0.6] as const;
+export const MELANIN_ABSORBANCE = [0.55, 0.8, 1] as const;
+
+type Rgb = readonly [number, number, number];
+const det3 = (c0: Rgb, c1: Rgb, c2: Rgb): number =>
+  c0[0] * (c1[1] * c2[2] - c1[2] * c2[1]) - c1[0] * (c0[1] * c2[2] - c0[2] * c2[1]) + c2[0] * (c0[1] * c1[2] - c0[2] * c1[1]);
+
+/**
+ * Skin colours (linear RGB) as they would be without their differences in haemoglobin: each one's optical density
+ * (-log10 of reflectance) less the mean's is split into melanin, haemoglobin and shading (grey), and the haemoglobin
+ * part taken out. What is left is pigment and light: what evenness describes, redness having its own score.
+ */
+export function withoutHaemoglobin(colours: readonly Rgb[]): Array<[number, number, number]> {
+  const density = colours.map((rgb) => rgb.map((c) => -Math.log10(Math.max(c, 1e-4))) as unknown as Rgb);
+  const mean = [0, 1, 2].map((c) => density.reduce((sum, d) => sum + d[c]!, 0) / density.length) as unknown as Rgb;
+  const grey: Rgb = [1, 1, 1];
+  const denominator = det3(MELANIN_ABSORBANCE, HAEMOGLOBIN_ABSORBANCE, grey);
+  return colours.map((rgb, k) => {
+    const difference = [0, 1, 2].map((c) => density[k]![c]! - mean[c]!) as unknown as Rgb;
+    const haemoglobin = det3(MELANIN_ABSORBANCE, difference, grey) / denominator;
+    return rgb.map((c, channel) => c * 10 ** (haemoglobin * HAEMOGLOBIN_ABSORBANCE[channel]!)) as [number, number, number];
+  });
+}
+
+// A highlight is at least this much lighter than the skin (L*), and at least this share of the way from the skin's
+// own lightness to white (12 L* on skin at REFERENCE_SKIN_L, 22 on skin at L* 37), as the same reflection is on deeper skin.
+const SHINE_MIN_RISE = 12;
+export const SHINE_HEADROOM = SHINE_MIN_RISE / (100 - REFERENCE_SKIN_L);
+
+/** The test of a specular highlight on skin of median colour `skin`: lighter by SHINE_MIN_RISE and SHINE_HEADROOM of the way to white, and whiter. */
+export function specularTest(skin: Lab): (L: number, a: number, b: number) => boolean {
+  const minL = skin.L + Math.max(SHINE_MIN_RISE, SHINE_HEADROOM * (100 - skin.L));
+  const maxChromaSquared = (0.75 * chroma(skin)) ** 2;
+  // Reflected light is the light's colour: it lifts lightness towards white and takes chroma away.
+  return (L, a, b) => L >= minL && a * a + b * b <= maxChromaSquared;
 }

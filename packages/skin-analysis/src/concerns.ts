@@ -50,9 +50,9 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
   evenness: {
     label: 'Evenness',
     from: ['uneven_tone'],
-    explanation: 'How alike the colour of your forehead, cheeks and chin looks; higher means a more even tone.',
+    explanation: 'How alike the pigment of your forehead, cheeks and chin looks; higher means a more even tone.',
     method:
-      'We take the typical (median) colour of the forehead, each cheek and the chin in CIELAB (D65) and average the CIEDE2000 colour difference (ΔE00) between every pair, with lightness weighed half (kL = 2) because the light on a face changes lightness most.',
+      'We take the typical (median) colour of the forehead, each cheek and the chin in CIELAB (D65) and average the CIEDE2000 colour difference (ΔE00) between every pair in lightness and the yellow-blue direction, where pigment (melanin) moves skin; redness (a*) is left to the redness score. Lightness is weighed half (kL = 2), because the light on a face changes lightness most.',
     scale: { clear: 1.5, some: 5, marked: 9, worst: 15, unit: 'ΔE00' },
     verdicts: { good: 'Even skin tone.', fair: 'Mostly even skin tone.', some: 'Uneven skin tone between areas of the face.', marked: 'Clearly uneven skin tone between areas of the face.' },
     needsDetail: false,
@@ -76,7 +76,7 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['t_zone_shine'],
     explanation: 'How much light your forehead and nose reflect, a sign of oily skin; higher means less shine.',
     method:
-      'The share of the T-zone skin (forehead, between the brows and the nose) that is a specular highlight: at least 12 L* lighter than the zone’s median and less saturated (CIELAB chroma at most three quarters of it).',
+      'The share of the T-zone skin (forehead, between the brows and the nose) that is a specular highlight: lighter than the median of its own area by at least 12 L* and by a third of the way from it to white, and less saturated (CIELAB chroma at most three quarters of it). Relative to your own skin, so the same shine counts alike on every skin tone.',
     scale: { clear: 0.5, some: 3, marked: 8, worst: 20, unit: '%' },
     verdicts: { good: 'Little shine.', fair: 'A little shine in the T-zone.', some: 'Shine in the T-zone (oily-looking skin).', marked: 'Strong shine in the T-zone (oily-looking skin).' },
     needsDetail: false,
@@ -88,8 +88,8 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['under_eye_darkness'],
     explanation: 'How much darker the skin under your eyes looks than your cheeks; higher means brighter under-eyes.',
     method:
-      'The median lightness (CIELAB L*) of the cheeks minus that of the skin under the eyes (ΔL*): a band from just below the lower eyelid down to about a third of the distance between the pupils.',
-    scale: { clear: 4, some: 12, marked: 18, worst: 26, unit: 'ΔL*' },
+      'The median lightness (CIELAB L*) of the upper half of the cheeks, next to the under-eyes and in the same light, minus that of the skin under the eyes (ΔL*): a band from just below the lower eyelid down to about a third of the distance between the pupils. The difference counts as on light skin (relative to your own skin’s lightness), so it reads alike on every skin tone.',
+    scale: { clear: 1, some: 9, marked: 15, worst: 24, unit: 'ΔL*' },
     verdicts: { good: 'Bright under-eyes.', fair: 'Slightly darker under-eyes.', some: 'Darker skin under the eyes.', marked: 'Clearly darker skin under the eyes.' },
     needsDetail: false,
     tooLittleSkin: 'The skin under your eyes could not be seen clearly for dark circles: take off glasses and look straight at the camera.',
@@ -100,7 +100,7 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['dark_spots'],
     explanation: 'Dark spots of 1 to 10 mm on your forehead, cheeks, nose and chin; higher means fewer.',
     method:
-      'On the photo’s own pixels, round patches of 1 to 10 mm whose lightness (CIELAB L*, averaged over 1.5 mm) is at least 7 below the skin within 5 mm and that are not red, counted per cm² of skin. Millimetres come from an average 63 mm between the pupils.',
+      'On the photo’s own pixels, round patches of 1 to 10 mm whose lightness (CIELAB L*, averaged over 1.5 mm) is below the skin within 5 mm by at least 7 (as on light skin, relative to your own skin’s lightness) and by three times the area’s fine texture, and that are not red, counted per cm² of skin. Shine highlights are left out of the skin around. Millimetres come from an average 63 mm between the pupils.',
     scale: { clear: 0, some: 0.15, marked: 0.6, worst: 1.5, unit: 'per cm²' },
     verdicts: { good: 'Few or no dark spots.', fair: 'A few dark spots.', some: 'Some dark spots (uneven pigmentation).', marked: 'Many dark spots (uneven pigmentation).' },
     needsDetail: true,
@@ -124,7 +124,7 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['texture'],
     explanation: 'How smooth your skin looks at the scale of a millimetre; higher means smoother.',
     method:
-      'On the photo’s own pixels, the robust spread (1.4826 × median absolute deviation) of lightness (CIELAB L*) detail between about 0.3 and 2 mm across, on forehead, cheeks and chin. Camera grain and sharpening raise it, blur and beauty filters lower it.',
+      'On the photo’s own pixels, the robust spread (1.4826 × median absolute deviation) of lightness (CIELAB L*) detail between about 0.3 and 2 mm across, on the forehead, each cheek and the chin; the roughest of them counts. Lightness counts relative to your own skin’s, so the same texture reads alike on every skin tone. Camera grain and sharpening raise it, blur and beauty filters lower it.',
     scale: { clear: 1, some: 3, marked: 5, worst: 8, unit: 'L* (SD)' },
     verdicts: { good: 'Smooth-looking skin.', fair: 'Mostly smooth skin.', some: 'Visible fine texture.', marked: 'Marked fine texture.' },
     needsDetail: true,

@@ -1,10 +1,10 @@
 // Spots, blemishes and fine texture: millimetre detail, measured region by region on the photo's own pixels
 // (one region's box at a time, so the memory stays that of the largest region, not of the whole face).
 import { spotBlobs } from './blobs';
-import { imageToLab, type Lab } from './colour';
+import { imageToLab, specularTest, toneScale, type Lab } from './colour';
 import type { Point } from './geometry';
 import type { LabImage, Mask, RgbImage } from './image';
-import { localMaskedMean, localMaskedMeans, maskArea, maskedValues } from './masks';
+import { emptyMask, localMaskedMean, localMaskedMeans, maskArea, maskedValues } from './masks';
 import { median } from './stats';
 import type { RegionMasks } from './regions';
 import { MIN_REGION_PIXELS, regionSkin, spotAreaRange } from './skin';
@@ -14,8 +14,12 @@ export const DETAIL_REGIONS = ['forehead', 'left_cheek', 'right_cheek', 'nose', 
 export type DetailRegion = (typeof DETAIL_REGIONS)[number];
 export const TEXTURE_REGIONS: readonly DetailRegion[] = ['forehead', 'left_cheek', 'right_cheek', 'chin'];
 
-// A dark spot is at least this much darker (L*) than the skin around it.
+// A dark spot is at least this much darker (L*, as on skin at REFERENCE_SKIN_L) than the skin around it,
 const DARK_SPOT_DROP = 7;
+// and at least this many times the region's own fine texture (its robust spread), so bumps are not spots.
+const TEXTURE_MARGIN = 4;
+// Texture is the roughest region's; a region needs this much skin (cm²) for its texture to count.
+const TEXTURE_MIN_CM2 = 1;
 // A red spot is at least this much redder (a*) than the skin around it.
 const RED_SPOT_RISE = 8;
 
@@ -45,7 +49,7 @@ export interface DetailMeasurements {
   darkSpotsPerCm2: number;
   blemishCount: number;
   blemishesPerCm2: number;
-  /** Robust standard deviation of fine (about 0.3 to 2 mm) L* detail over forehead, cheeks and chin. */
+  /** Robust standard deviation of fine (about 0.3 to 2 mm) L* detail, as on skin at REFERENCE_SKIN_L, of the roughest of forehead, cheeks and chin. */
   texture: number;
   regions: Record<DetailRegion, RegionDetail>;
 }
@@ -87,14 +91,30 @@ function countSpots(mask: Mask, pxPerCm: number, isSpot: (i: number) => boolean)
   return spotBlobs(binary, mask.width, mask.height, minArea, maxArea, mask.data).length;
 }
 
-/** Dark spots and red spots (blemish candidates) against the skin within about 5 mm. */
-function countRegionSpots(lab: LabImage, mask: Mask, pxPerCm: number): { dark: number; red: number } {
+/** The skin without its specular highlights (lighter towards white and whiter than the skin) and about 1 mm around them: reflections, not skin. */
+function withoutHighlights(lab: LabImage, mask: Mask, skin: Lab, pxPerCm: number): Mask {
+  const isSpecular = specularTest(skin);
+  const highlight = new Float32Array(mask.data.length);
+  for (let i = 0; i < highlight.length; i++) highlight[i] = mask.data[i] && isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!) ? 1 : 0;
+  const whole = { width: mask.width, height: mask.height, data: new Uint8Array(mask.data.length).fill(1) };
+  const near = localMaskedMean(highlight, whole, Math.max(1, Math.round(0.1 * pxPerCm)));
+  const out = emptyMask(mask.width, mask.height);
+  for (let i = 0; i < out.data.length; i++) out.data[i] = mask.data[i] && near[i]! === 0 ? 1 : 0;
+  return out;
+}
+
+/**
+ * Dark spots and red spots (blemish candidates) against the skin within about 5 mm, on `mask`, the skin without highlights.
+ * `scale` expresses L* as on skin at REFERENCE_SKIN_L; `roughness` is the region's fine texture (same units).
+ */
+function countRegionSpots(lab: LabImage, mask: Mask, pxPerCm: number, scale: number, roughness: number): { dark: number; red: number } {
   const radius = Math.max(2, Math.round(0.5 * pxPerCm));
   const [L, a] = localMaskedMeans([lab.L, lab.a], mask, radius) as [Float32Array, Float32Array];
   const background = { L, a };
   const spot = spotScale(lab, mask, pxPerCm);
+  const drop = Math.max(DARK_SPOT_DROP, TEXTURE_MARGIN * (Number.isFinite(roughness) ? roughness : 0)) / scale;
   return {
-    dark: countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - DARK_SPOT_DROP && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2),
+    dark: countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - drop && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2),
     red: countSpots(mask, pxPerCm, (i) => spot.a[i]! > background.a[i]! + RED_SPOT_RISE),
   };
 }
@@ -128,7 +148,7 @@ function robustSpread(values: Float32Array): number {
  */
 export function measureDetail(tiles: Iterable<DetailTile>, pxPerCm: number, reference: Lab, down: Point): DetailMeasurements {
   const regions = detailNotMeasured().regions;
-  const textureValues: Float32Array[] = [];
+  const scale = toneScale(reference.L);
   let area = 0;
   let darkSpotCount = 0;
   let blemishCount = 0;
@@ -138,30 +158,32 @@ export function measureDetail(tiles: Iterable<DetailTile>, pxPerCm: number, refe
     const pixels = maskArea(skin);
     if (pixels < MIN_REGION_PIXELS) continue;
     const areaCm2 = pixels / pxPerCm ** 2;
-    const spots = countRegionSpots(lab, skin, pxPerCm);
-    const texture = TEXTURE_REGIONS.includes(name) ? textureDetail(lab, skin, pxPerCm) : null;
-    if (texture) textureValues.push(texture);
+    // Fine texture of every region, the nose's too (its pores raise the bar for its spots), but the nose's is not reported.
+    // Highlights are reflections, not skin: left out of the texture and of the skin that spots are compared with.
+    const matte = withoutHighlights(lab, skin, reference, pxPerCm);
+    const roughness = scale * robustSpread(textureDetail(lab, matte, pxPerCm));
+    const spots = countRegionSpots(lab, matte, pxPerCm, scale, roughness);
     regions[name] = {
       areaCm2,
       darkSpotCount: spots.dark,
       darkSpotsPerCm2: spots.dark / areaCm2,
       blemishCount: spots.red,
       blemishesPerCm2: spots.red / areaCm2,
-      texture: texture ? robustSpread(texture) : Number.NaN,
+      texture: TEXTURE_REGIONS.includes(name) ? roughness : Number.NaN,
     };
     area += areaCm2;
     darkSpotCount += spots.dark;
     blemishCount += spots.red;
   }
-  const pooled = new Float32Array(textureValues.reduce((n, values) => n + values.length, 0));
-  textureValues.reduce((offset, values) => (pooled.set(values, offset), offset + values.length), 0);
+  // The roughest region counts, as the reddest does for redness: smooth areas must not outvote rough cheeks.
+  const textures = TEXTURE_REGIONS.map((name) => regions[name]).filter((region) => region.areaCm2 >= TEXTURE_MIN_CM2 && Number.isFinite(region.texture));
   return {
     detailResolved: true,
     darkSpotCount: area > 0 ? darkSpotCount : Number.NaN,
     darkSpotsPerCm2: area > 0 ? darkSpotCount / area : Number.NaN,
     blemishCount: area > 0 ? blemishCount : Number.NaN,
     blemishesPerCm2: area > 0 ? blemishCount / area : Number.NaN,
-    texture: robustSpread(pooled),
+    texture: textures.length > 0 ? Math.max(...textures.map((region) => region.texture)) : Number.NaN,
     regions,
   };
 }

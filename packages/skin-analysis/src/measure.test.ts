@@ -77,7 +77,8 @@ describe('each synthetic change moves its own parameter', () => {
     expect(flushed.erythema.right_cheek - base.erythema.right_cheek).toBeGreaterThan(4);
     expect(Math.abs(flushed.erythema.forehead - base.erythema.forehead)).toBeLessThan(0.5);
     expect(Math.abs(flushed.erythema.chin - base.erythema.chin)).toBeLessThan(0.5);
-    expect(flushed.toneUnevenness).toBeGreaterThan(base.toneUnevenness + 2);
+    // Evenness is pigment: the flush is redness, whose haemoglobin part is taken out before regions are compared.
+    expect(flushed.toneUnevenness).toBeLessThan(base.toneUnevenness + 1.5);
     // Under-eye darkness is not kept still: it is measured against the (now darker) cheeks.
     expectNearlyStill(flushed, ['darkSpots', 'blemishes', 'shine', 'texture']);
   });

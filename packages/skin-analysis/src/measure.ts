@@ -1,4 +1,4 @@
-import { chroma, deltaE2000, imageToLab, individualTypologyAngle, itaCategory, linearChannel, type ItaCategory, type Lab } from './colour';
+import { chroma, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, specularTest, deltaE2000, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
 import { detailNotMeasured, measureDetail, wholeImageTiles, type DetailMeasurements } from './detail';
 import { DETAIL_PX_PER_MM, INTER_PUPIL_MM, type Point } from './geometry';
 import type { LabImage, Mask, RgbImage } from './image';
@@ -32,15 +32,15 @@ export interface ColourMeasurements {
   redness: Record<RegionName, number>;
   /** Erythema index 100·log10(R/G) of linear reflectance, median per region. */
   erythema: Record<RegionName, number>;
-  /** Mean CIEDE2000 (kL = 2) difference between forehead, cheeks and chin. */
+  /** Mean colour difference (CIEDE2000, kL = 2) between forehead, cheeks and chin, their haemoglobin differences taken out. */
   toneUnevenness: number;
   /** Share of T-zone skin (forehead, between the brows, nose) that is specular highlight, 0..1. */
   shineFraction: number;
   /** The same share on each of forehead, nose and chin. */
   shine: Record<ShineRegion, number>;
-  /** Median L* of the cheeks minus that of the under-eye skin. */
+  /** Median L* of the upper cheeks minus that of the under-eye skin, as on skin at REFERENCE_SKIN_L. */
   underEyeDarkness: number;
-  /** The same per side, each under-eye against the cheek below it. */
+  /** The same per side, each under-eye against the upper cheek below it. */
   underEyeDarknessBySide: { left: number; right: number };
   skinAreaCm2: number;
   /** Median CIELAB chroma of the cheeks and forehead: near 0 in a black-and-white photo. */
@@ -68,18 +68,20 @@ const CHEEKS: readonly RegionName[] = ['left_cheek', 'right_cheek'];
 const TONE_REGIONS: readonly RegionName[] = ['forehead', 'left_cheek', 'right_cheek', 'chin'];
 const T_ZONE: readonly MaskName[] = ['forehead', 'glabella', 'nose'];
 
-function shineFraction(lab: LabImage, mask: Mask): number {
-  const area = maskArea(mask);
-  if (area < MIN_REGION_PIXELS) return Number.NaN;
-  const reference = medianLab(lab, mask);
-  const referenceChroma = chroma(reference);
+/** Share of the skin of some regions that is specular, each region's pixels against that region's own median colour (a flushed nose must not make the forehead read as shine). */
+function shineFraction(lab: LabImage, parts: readonly Mask[]): number {
+  let area = 0;
   let specular = 0;
-  for (let i = 0; i < mask.data.length; i++) {
-    if (!mask.data[i]) continue;
-    // Specular reflection is brighter than the skin and whiter (less chroma) than it.
-    if (lab.L[i]! >= reference.L + 12 && Math.hypot(lab.a[i]!, lab.b[i]!) <= 0.75 * referenceChroma) specular += 1;
+  for (const mask of parts) {
+    const pixels = maskArea(mask);
+    if (pixels < MIN_REGION_PIXELS) continue;
+    area += pixels;
+    const isSpecular = specularTest(medianLab(lab, mask));
+    for (let i = 0; i < mask.data.length; i++) {
+      if (mask.data[i] && isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!)) specular += 1;
+    }
   }
-  return specular / area;
+  return area >= MIN_REGION_PIXELS ? specular / area : Number.NaN;
 }
 
 /** Erythema index 100·log10(R/G) of linear reflectance per pixel (the red-to-green log ratio of RGB erythema indices). */
@@ -93,15 +95,37 @@ function erythemaImage(image: RgbImage): Float32Array {
   return index;
 }
 
+/** Median linear-light red, green and blue of the pixels under a mask. */
+function medianLinear(image: RgbImage, mask: Mask): [number, number, number] {
+  const channel = (c: number): number => {
+    const values = new Float32Array(maskArea(mask));
+    let k = 0;
+    for (let p = 0; p < mask.data.length; p++) if (mask.data[p]) values[k++] = linearChannel(image.data[p * 3 + c]!);
+    return median(values);
+  };
+  return [channel(0), channel(1), channel(2)];
+}
+
 /** Whether `pxPerCm` resolves millimetre detail: spots from 1 mm (3 pixels) and texture at about 1 mm. */
 export function resolvesDetail(pxPerCm: number): boolean {
   return pxPerCm >= DETAIL_PX_PER_MM * 10;
 }
 
-/** Median L* of one mask minus that of another; NaN when either is too small. */
-function lightnessDrop(lab: LabImage, from: Mask, to: Mask): number {
+/** Median L* of one mask minus that of another, as on skin at REFERENCE_SKIN_L (`scale`); NaN when either is too small. */
+function lightnessDrop(lab: LabImage, from: Mask, to: Mask, scale: number): number {
   if (maskArea(from) < MIN_REGION_PIXELS || maskArea(to) < MIN_REGION_PIXELS) return Number.NaN;
-  return median(maskedValues(lab.L, from)) - median(maskedValues(lab.L, to));
+  return scale * (median(maskedValues(lab.L, from)) - median(maskedValues(lab.L, to)));
+}
+
+/** The upper half of a cheek (along the face's own vertical): the skin next to the under-eye, in the same light. */
+function upperHalf(mask: Mask, down: Point): Mask {
+  const { width } = mask;
+  const depth = (i: number): number => (i % width) * down.x + Math.floor(i / width) * down.y;
+  const depths: number[] = [];
+  mask.data.forEach((inside, i) => inside && depths.push(depth(i)));
+  if (depths.length === 0) return mask;
+  const middle = median(Float32Array.from(depths));
+  return { ...mask, data: mask.data.map((inside, i) => (inside && depth(i) <= middle ? 1 : 0)) };
 }
 
 /**
@@ -137,11 +161,15 @@ export function measureColour(image: RgbImage, regions: RegionMasks, pxPerCm: nu
   const tone = medianLab(lab, pick(['forehead', ...CHEEKS]));
   const ita = individualTypologyAngle(tone.L, tone.b);
 
-  const toneColours = TONE_REGIONS.map((name) => regionColour[name]).filter((colour) => Number.isFinite(colour.L));
+  // Evenness is pigment: lightness and the melanin direction, not redness, which has its own score.
+  const scale = toneScale(reference.L);
+  const measured = TONE_REGIONS.filter((name) => regionAreas[name] >= MIN_REGION_PIXELS);
+  const toneColours = withoutHaemoglobin(measured.map((name) => medianLinear(image, skin[name]))).map(([r, g, b]) => linearToLab(r, g, b));
   const differences: number[] = [];
   for (let i = 0; i < toneColours.length; i++) {
     for (let j = i + 1; j < toneColours.length; j++) differences.push(deltaE2000(toneColours[i]!, toneColours[j]!, TONE_KL));
   }
+  const nextToEye = { left: upperHalf(skin.left_cheek, down), right: upperHalf(skin.right_cheek, down) };
 
   const tZone = pick(T_ZONE);
   const measurements: ColourMeasurements = {
@@ -150,10 +178,10 @@ export function measureColour(image: RgbImage, regions: RegionMasks, pxPerCm: nu
     redness,
     erythema,
     toneUnevenness: differences.length > 0 ? differences.reduce((s, d) => s + d, 0) / differences.length : Number.NaN,
-    shineFraction: shineFraction(lab, tZone),
-    shine: { forehead: shineFraction(lab, skin.forehead), nose: shineFraction(lab, skin.nose), chin: shineFraction(lab, skin.chin) },
-    underEyeDarkness: lightnessDrop(lab, pick(CHEEKS), pick(['left_under_eye', 'right_under_eye'])),
-    underEyeDarknessBySide: { left: lightnessDrop(lab, skin.left_cheek, skin.left_under_eye), right: lightnessDrop(lab, skin.right_cheek, skin.right_under_eye) },
+    shineFraction: shineFraction(lab, T_ZONE.map((name) => skin[name]).filter((mask) => mask !== undefined)),
+    shine: { forehead: shineFraction(lab, [skin.forehead]), nose: shineFraction(lab, [skin.nose]), chin: shineFraction(lab, [skin.chin]) },
+    underEyeDarkness: lightnessDrop(lab, pickMasks({ ...skin, left_cheek: nextToEye.left, right_cheek: nextToEye.right }, CHEEKS), pick(['left_under_eye', 'right_under_eye']), scale),
+    underEyeDarknessBySide: { left: lightnessDrop(lab, nextToEye.left, skin.left_under_eye, scale), right: lightnessDrop(lab, nextToEye.right, skin.right_under_eye, scale) },
     // Regions never share a pixel, so their areas add up.
     skinAreaCm2: REGION_NAMES.reduce((sum, name) => sum + regionAreas[name], 0) / pxPerCm ** 2,
     skinChroma: chroma(tone),

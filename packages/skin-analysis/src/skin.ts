@@ -1,5 +1,5 @@
 import { findBlobs } from './blobs';
-import { chroma, type Lab } from './colour';
+import { specularTest, type Lab } from './colour';
 import type { Point } from './geometry';
 import type { LabImage, Mask } from './image';
 import { emptyMask, maskedValues } from './masks';
@@ -48,26 +48,30 @@ export interface RegionSkin {
 export function regionSkin(lab: LabImage, region: Mask, name: MaskName, { reference, pxPerCm, down }: SkinFilter): RegionSkin {
   const { width, height } = region;
   if (!Number.isFinite(reference.L)) return { kept: region, extent: region };
-  const chromaSquared = chroma(reference) ** 2;
+  // Shine is skin; the test is relative to this person's skin, so pale hair over a darker face is not taken for shine.
+  const isSpecular = specularTest(reference);
   const [tolerance, maxDarker] = name === 'forehead' ? FOREHEAD_TOLERANCE : SKIN_TOLERANCE;
   // Squared distances: Math.hypot is slow, and this runs on every pixel at full resolution.
   const skinLike = (i: number): boolean => {
     const L = lab.L[i]!;
     const a = lab.a[i]!;
     const b = lab.b[i]!;
-    if (L > reference.L + 8 && a * a + b * b < chromaSquared) return true;
+    if (isSpecular(L, a, b)) return true;
     // Redder than the cheeks is still skin (flush, blemish); far darker is hair or shadow.
     const dL = L - reference.L;
     const da = Math.max(0, Math.abs(a - reference.a) - REDNESS_SLACK);
     const db = b - reference.b;
     return L > reference.L - maxDarker && (dL * dL + da * da + db * db < tolerance * tolerance || a > reference.a + 5);
   };
-  const extent = name === 'forehead' ? belowHairline(region, skinLike, pxPerCm, down) : region;
+  // On the forehead, this person's own hair colour, when it differs from their skin, is told apart first.
+  const isHair = name === 'forehead' ? hairTest(lab, region, reference, down) : null;
+  const notHair = isHair ? (i: number): boolean => isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!) || (!isHair(i) && skinLike(i)) : skinLike;
+  const extent = name === 'forehead' ? belowHairline(region, notHair, pxPerCm, down) : region;
   const kept = emptyMask(width, height);
   const rejected = new Uint8Array(width * height);
   for (let i = 0; i < extent.data.length; i++) {
     if (!extent.data[i]) continue;
-    if (skinLike(i)) kept.data[i] = 1;
+    if (notHair(i)) kept.data[i] = 1;
     else rejected[i] = 1;
   }
   // Enclosed spot-sized holes are spots, not hair: put them back.
@@ -79,6 +83,44 @@ export function regionSkin(lab: LabImage, region: Mask, name: MaskName, { refere
     floodRefill(rejected, seeds, kept.data, width, height);
   }
   return { kept, extent };
+}
+
+// Two colours closer than this (CIE76) are one: no hair of a colour of its own.
+const HAIR_SEPARATION = 12;
+
+/**
+ * This person's skin against their hair, from the forehead region's own pixels: two colour clusters (k-means, k = 2)
+ * seeded with the cheeks' colour and the colour of the region's top fifth (along the face's vertical), where hair
+ * falls. Returns whether a pixel is nearer the hair cluster, or null when the two are alike (no hair seen), so
+ * hair paler or greyer than the skin is told apart as well as darker hair.
+ */
+function hairTest(lab: LabImage, region: Mask, reference: Lab, down: Point): ((i: number) => boolean) | null {
+  const { width } = region;
+  const pixels: number[] = [];
+  region.data.forEach((inside, i) => inside && pixels.push(i));
+  if (pixels.length < 2 * MIN_REGION_PIXELS) return null;
+  const depth = (i: number): number => (i % width) * down.x + Math.floor(i / width) * down.y;
+  const depths = Float32Array.from(pixels, depth).sort();
+  const topFifth = depths[Math.floor(0.2 * (depths.length - 1))]!;
+  const top = pixels.filter((i) => depth(i) <= topFifth);
+  const medianOf = (list: readonly number[]): Lab => ({
+    L: median(Float32Array.from(list, (i) => lab.L[i]!)),
+    a: median(Float32Array.from(list, (i) => lab.a[i]!)),
+    b: median(Float32Array.from(list, (i) => lab.b[i]!)),
+  });
+  const distance = (i: number, c: Lab): number => (lab.L[i]! - c.L) ** 2 + (lab.a[i]! - c.a) ** 2 + (lab.b[i]! - c.b) ** 2;
+  let skin = reference;
+  let hair = medianOf(top);
+  for (let round = 0; round < 4; round++) {
+    const nearHair = pixels.filter((i) => distance(i, hair) < distance(i, skin));
+    const nearSkin = pixels.filter((i) => distance(i, hair) >= distance(i, skin));
+    if (nearHair.length < MIN_REGION_PIXELS || nearSkin.length < MIN_REGION_PIXELS) return null;
+    hair = medianOf(nearHair);
+    skin = medianOf(nearSkin);
+  }
+  if (Math.hypot(hair.L - skin.L, hair.a - skin.a, hair.b - skin.b) < HAIR_SEPARATION) return null;
+  const [s, h] = [skin, hair];
+  return (i) => distance(i, h) < distance(i, s);
 }
 
 /**

@@ -1,8 +1,9 @@
 // npm run bench -w @nyansa/e2e: figures, not pass/fail tests.
 //  1. JavaScript and CSS (gzip) each public route loads before it is interactive, against the budgets.
 //  2. Lighthouse (mobile settings) on /, /products, a product page and a filtered /products?category=lip, the median of 3 runs each.
-//  3. 200 shoppers for 60 s against the server (another process): 5xx count, lost cart writes, p99.
-// BENCH_SKIP=budgets,lighthouse,load skips parts; LOAD_SHOPPERS and LOAD_SECONDS shrink the load;
+//  3. The chat's answer time from Send, on each loaded page, without a plan and with AI + Dermatologist (target 500 ms).
+//  4. 200 shoppers for 60 s against the server (another process): 5xx count, lost cart writes, p99.
+// BENCH_SKIP=budgets,lighthouse,chat,load skips parts; LOAD_SHOPPERS and LOAD_SECONDS shrink the load;
 // LIGHTHOUSE_RUNS (3) is how many runs of each page the median is taken from.
 import { spawn } from 'node:child_process';
 import zlib from 'node:zlib';
@@ -12,6 +13,7 @@ import type { Response } from 'playwright-core';
 import { newShopper, newStats, percentile, serverCart, shop, type LoadShopper } from '../../../apps/api/test/hardening/shoppers';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 import { launchBrowser } from '../support/browser';
+import { chatLatency } from './chat-latency';
 import { ensureProductBuilt } from '../support/build';
 import { freePort, mailedLink, startProduct, type RunningProduct } from '../support/product';
 
@@ -213,6 +215,10 @@ async function main(): Promise<void> {
   try {
     if (!skip.has('budgets')) await assetBudgets(product);
     if (!skip.has('lighthouse')) await lighthouseScores(product);
+    if (!skip.has('chat')) {
+      const browser = await launchBrowser();
+      await chatLatency(product, browser).finally(() => browser.close());
+    }
     if (!skip.has('load')) await longLoad(product);
   } finally {
     await product.stop();

@@ -63,3 +63,38 @@ export async function api<T>(product: { url: string }, token: string, method: st
   });
   return { status: res.status, body: (await res.json()) as T };
 }
+
+/** Pays on the sandbox's hosted page over HTTP, as its Pay button does; answers the payment reference the shop is sent back with. */
+export async function payOnSandbox(product: { url: string }, paymentUrl: string): Promise<string> {
+  const hosted = await (await fetch(paymentUrl)).text();
+  const action = /<form method="post" action="([^"]+\/pay)"/.exec(hosted)?.[1] ?? '';
+  const paid = await fetch(new URL(action, product.url), { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+  return new URL(paid.headers.get('location') ?? '', product.url).searchParams.get('reference') ?? '';
+}
+
+async function verified(product: { url: string }, shopper: Shopper, reference: string): Promise<void> {
+  const answer = await api<{ data: { status: string } }>(product, shopper.token, 'GET', `/api/payments/verify/${reference}`);
+  if (answer.body.data.status !== 'success') throw new Error(`the payment was not verified: ${JSON.stringify(answer.body)}`);
+}
+
+/** Buys the AI + Dermatologist plan on the sandbox's hosted page over HTTP, and verifies it as the dashboard would. */
+export async function buyAiPlan(product: { url: string }, shopper: Shopper): Promise<void> {
+  const created = await api<{ payment_url: string }>(product, shopper.token, 'POST', '/api/subscription/create', {
+    package_type: 'ai_analysis',
+    email: shopper.email,
+    amount: 29.99,
+    billing_cycle: 'monthly',
+  });
+  if (created.status !== 200) throw new Error(`subscription/create answered ${created.status}: ${JSON.stringify(created.body)}`);
+  await verified(product, shopper, await payOnSandbox(product, created.body.payment_url));
+}
+
+/** Puts a product in the cart, checks out and pays on the sandbox over HTTP: a paid order. */
+export async function buyProduct(product: { url: string }, shopper: Shopper, productId: number, quantity = 1): Promise<number> {
+  const added = await api(product, shopper.token, 'POST', '/api/cart/add', { product_id: productId, quantity });
+  if (added.status !== 200) throw new Error(`cart/add answered ${added.status}: ${JSON.stringify(added.body)}`);
+  const checkout = await api<{ payment_url: string; order_id: number }>(product, shopper.token, 'POST', '/api/cart/checkout');
+  if (checkout.status !== 200) throw new Error(`cart/checkout answered ${checkout.status}: ${JSON.stringify(checkout.body)}`);
+  await verified(product, shopper, await payOnSandbox(product, checkout.body.payment_url));
+  return checkout.body.order_id;
+}

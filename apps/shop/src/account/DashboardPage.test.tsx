@@ -196,7 +196,34 @@ describe('dashboard', () => {
     expect(await screen.findByRole('region', { name: 'Upgrade options' })).toBeInTheDocument();
   });
 
-  it('cancels a paid plan and shows it inactive', async () => {
+  it('cancels a paid plan: active until the end of the paid period, will not renew', async () => {
+    signInAs(subscription('premium'));
+    const paidUntil = '2099-01-01T00:00:00.000Z';
+    let current: ReturnType<typeof subscription> = { ...subscription('premium'), end_date: paidUntil, cancelled_at: null };
+    server.use(
+      http.get('*/api/subscription/current', () => HttpResponse.json({ success: true, subscription: current })),
+      http.post('*/api/subscription/cancel', () => {
+        current = { ...current, cancelled_at: '2098-12-05T10:00:00.000Z' };
+        return HttpResponse.json({ success: true, message: 'Subscription cancelled successfully', subscription: current });
+      }),
+    );
+    const { user } = renderApp('/dashboard');
+    const plan = await screen.findByRole('region', { name: 'Current plan' });
+    expect(within(plan).getByText(/^Renews or ends on/)).toHaveTextContent(`Renews or ends on ${formatDate(paidUntil)}`);
+    await user.click(within(plan).getByRole('button', { name: 'Cancel Subscription' }));
+    // A paid plan is cancelled only after the shopper confirms in a dialog naming it and saying what stays.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Premium Analysis plan?' });
+    expect(dialog).toHaveTextContent(`It is paid until ${formatDate(paidUntil)}: you keep its features until then, it will not renew`);
+    expect(current.cancelled_at).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
+    expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(plan).getByText(`Active, ends on ${formatDate(paidUntil)}, will not renew`)).toBeInTheDocument());
+    expect(within(plan).getByText('Active', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it('shows a plan the server no longer returns after cancelling as inactive (spec section 4)', async () => {
     signInAs(subscription('premium'));
     const paidUntil = '2099-01-01T00:00:00.000Z';
     let current: ReturnType<typeof subscription> | null = { ...subscription('premium'), end_date: paidUntil };
@@ -209,17 +236,13 @@ describe('dashboard', () => {
     );
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
-    // A paid plan is cancelled only after the shopper confirms in a dialog naming it.
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your Premium Analysis plan?' });
-    expect(current).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Subscription' }));
     expect(await screen.findByText('Subscription cancelled successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const plan = screen.getByRole('region', { name: 'Current plan' });
     await waitFor(() => expect(within(plan).getByText('Inactive')).toBeInTheDocument());
-    // The end date is still ahead, so it 'Ends on' it rather than 'Ended on'.
     expect(within(plan).getByText(/^Ends on/)).toHaveTextContent(`Ends on ${formatDate(paidUntil)}`);
-    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
   });
 
   it('on return from the payment page waits 2 seconds, verifies, re-fetches and confirms the plan', async () => {
@@ -247,6 +270,8 @@ describe('dashboard', () => {
     expect(verify?.at).toBeGreaterThanOrEqual(2000);
     expect(calls.filter((call) => call.at > (verify?.at ?? 0)).map((call) => call.path)).toContain('current');
     expect(screen.getByText(/Current plan:/)).toHaveTextContent('Current plan: AI + Dermatologist');
+    // Focus lands on the plan just paid for, not on the page body.
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Current plan: AI \+ Dermatologist/ })).toHaveFocus());
     await waitFor(() => expect(path()).toBe('/dashboard'));
   }, 15_000);
 

@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyansa/ui';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { PlacedOrderState } from '../checkout/components/PaymentReturn';
 import { RecentAnalyses } from '../analysis/components/RecentAnalyses';
 import { CartPanel } from '../cart/components/CartPanel';
 import { usePaymentReturn } from '../data/usePaymentReturn';
@@ -35,8 +36,9 @@ export default function DashboardPage() {
       },
       { replace: true },
     );
+  const placedOrder = (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrder ?? null;
   const { profile, loading, error } = useProfile();
-  const confirming = usePlanPaymentReturn(params, setParams);
+  const { confirming, activated } = usePlanPaymentReturn(params, setParams);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">
@@ -60,7 +62,7 @@ export default function DashboardPage() {
             {profile ? <ProfileCard profile={profile} /> : null}
             <ChangePasswordCard />
             <LogoutEverywhereCard />
-            <SubscriptionPanel email={profile?.email ?? null} />
+            <SubscriptionPanel email={profile?.email ?? null} focusPlan={activated} />
           </TabsContent>
           <TabsContent value="favorites">
             <h2 className="sr-only">Favorites</h2>
@@ -72,7 +74,7 @@ export default function DashboardPage() {
           </TabsContent>
           <TabsContent value="orders">
             <h2 className="sr-only">Orders</h2>
-            <OrdersTab />
+            <OrdersTab placedOrderId={placedOrder} />
           </TabsContent>
         </Tabs>
         <RecentAnalyses />
@@ -81,12 +83,16 @@ export default function DashboardPage() {
   );
 }
 
-/** Back from a plan's payment page: verify and re-fetch the plan (useSubscription), then tidy the address. */
-function usePlanPaymentReturn(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]): boolean {
+/**
+ * Back from a plan's payment page: verify and re-fetch the plan (useSubscription), then tidy the
+ * address. `activated` once the plan is confirmed, so focus moves to it.
+ */
+function usePlanPaymentReturn(params: URLSearchParams, setParams: ReturnType<typeof useSearchParams>[1]): { confirming: boolean; activated: boolean } {
   const { confirmPayment } = useSubscription();
+  const [activated, setActivated] = useState(false);
   const confirm = useCallback(
     async (reference: string) => {
-      await confirmPayment(reference);
+      setActivated(await confirmPayment(reference));
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -99,5 +105,5 @@ function usePlanPaymentReturn(params: URLSearchParams, setParams: ReturnType<typ
     },
     [confirmPayment, setParams],
   );
-  return usePaymentReturn(params.get('reference') ?? params.get('trxref'), confirm);
+  return { confirming: usePaymentReturn(params.get('reference') ?? params.get('trxref'), confirm), activated };
 }

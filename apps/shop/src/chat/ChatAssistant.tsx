@@ -1,20 +1,15 @@
 import { analysisMessages, chatMessages } from '@nyansa/contract';
-import { ChatWidget, type ChatInvitationProps, type ChatMessage, type RenderLink } from '@nyansa/ui';
+import { ChatWidget, type ChatInvitationProps, type ChatMessage } from '@nyansa/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
 import { useChat } from '../data/useChat';
 import { useConsultations } from '../data/useConsultations';
 import { grantsAiAccess, useSubscription } from '../data/useSubscription';
+import { routerLink } from '../layout/routerLink';
 import { loginRedirectPath, useSession } from '../session';
 import { toast } from '../toast';
 import { describeAnalysis, describeReply, mentionsSkinConcern, uploadPromptText } from './assistant';
-
-const renderLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-);
 
 /**
  * The floating assistant, loaded when the shopper first opens it (pages show a light launcher
@@ -115,7 +110,7 @@ function Conversation({ signedIn, open, setOpen, invitation }: ConversationProps
       onSend={(text) => void send(text)}
       onImageSelected={(file) => void analysePhoto(file)}
       onLogin={() => leaveFor(location.pathname === '/login' ? here : loginRedirectPath(here))}
-      renderLink={renderLink}
+      renderLink={routerLink}
       {...invitation}
     />
   );

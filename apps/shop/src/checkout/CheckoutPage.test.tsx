@@ -1,3 +1,4 @@
+import type { Order } from '@nyansa/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,6 +27,10 @@ const order = {
   created_at: '2026-01-01T00:00:00.000Z',
   paid_at: '2026-01-01T00:01:00.000Z',
 };
+
+function placedOrder(id: number, createdAt: string): Order {
+  return { order_id: id, status: 'paid', total_amount: 1.98, currency: 'USD', items: [{ product_id: 6, product_name: 'Lip Scrub', unit_price: 0.99, quantity: 2, line_total: 1.98 }], created_at: createdAt, paid_at: createdAt, payment_reference: `ref-${id}` };
+}
 
 describe('checkout', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -94,7 +99,7 @@ describe('checkout', () => {
     expect(statusCalls).toEqual(['77']);
   });
 
-  it('on return with a reference verifies, clears the pending checkout and the cart, then goes to the dashboard', async () => {
+  it("on return with a reference verifies, clears the pending checkout and the cart, then opens the dashboard's Orders tab on the new order", async () => {
     signInAs();
     localStorage.setItem('pending_checkout', JSON.stringify({ order_id: 77, total_amount: 1.98 }));
     let paid = false;
@@ -107,6 +112,7 @@ describe('checkout', () => {
         return HttpResponse.json({ success: true, data: { reference: 'R5', status: 'success', purpose: 'order', order_id: 77 } });
       }),
       http.get('*/api/orders/77/status', () => (calls.push('status'), HttpResponse.json({ success: true, data: { order_id: 77, status: 'paid' } }))),
+      http.get('*/api/orders', () => HttpResponse.json({ success: true, data: paid ? [placedOrder(70, '2026-03-01T10:00:00.000Z'), placedOrder(77, '2026-05-01T10:00:00.000Z')] : [] })),
     );
     const started = Date.now();
     let verifiedAt = 0;
@@ -118,11 +124,18 @@ describe('checkout', () => {
     expect(
       await screen.findByText('Payment successful! Your order has been placed.', {}, { timeout: 6000 }),
     ).toBeInTheDocument();
-    await waitFor(() => expect(path()).toBe('/dashboard'));
+    await waitFor(() => expect(path()).toBe('/dashboard?tab=orders'));
     server.events.removeAllListeners();
     expect(verifiedAt).toBeGreaterThanOrEqual(2000);
     expect(calls).toEqual(['verify', 'status']);
     expect(localStorage.getItem('pending_checkout')).toBeNull();
+    // The Orders tab names the new order above the list, where focus lands, and has it on top.
+    expect(await screen.findByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    const thanks = await screen.findByRole('heading', { name: 'Thank you for your order!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
+    expect(thanks.parentElement).toHaveTextContent('Order ID: 77');
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    expect((await within(table).findAllByRole('link')).map((link) => link.textContent)).toEqual(['Order #77', 'Order #70']);
   });
 
   it('keeps the pending checkout when the payment was not made', async () => {

@@ -35,14 +35,34 @@ function FloatingChat() {
   );
 }
 
+/** The first stop of the keyboard on every page: past the navigation to the page itself. */
+function SkipLink() {
+  return (
+    <a
+      href="#main"
+      onClick={(event) => {
+        // Focus moves without a '#main' in the address, which the router would take for a navigation.
+        event.preventDefault();
+        const main = document.getElementById('main');
+        main?.focus();
+        main?.scrollIntoView();
+      }}
+      className="sr-only rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:outline-none focus:ring-2 focus:ring-ring"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
 /** The frame of every page: navigation, the page, the footer, the floating chat and the toasts. */
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <SkipLink />
       <RouterBridge />
       <ScrollToTop />
       <SiteNavBar />
-      <main id="main" className="flex-1 pt-16">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

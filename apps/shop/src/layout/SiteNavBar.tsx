@@ -1,16 +1,11 @@
-import { NavBar, type RenderLink } from '@nyansa/ui';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { NavBar } from '@nyansa/ui';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCart } from '../data/useCart';
 import { useFavorites } from '../data/useFavorites';
 import { brandName } from '../seo';
 import { useSession } from '../session';
 import { activeNavHref, searchState } from './navigation';
-
-const renderLink: RenderLink = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-);
+import { routerLink } from './routerLink';
 
 /** The fixed top navigation with the shopper's favorites and cart counts. */
 export function SiteNavBar() {
@@ -27,7 +22,7 @@ export function SiteNavBar() {
       loggedIn={signedIn}
       favoritesCount={favorites.count}
       cartCount={cart.count}
-      renderLink={renderLink}
+      renderLink={routerLink}
       onSearch={() => void navigate('/products', { state: searchState })}
       onFavorites={() => void navigate('/dashboard?tab=favorites')}
       onCart={() => void navigate('/dashboard?tab=cart')}

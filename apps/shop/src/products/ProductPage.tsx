@@ -70,7 +70,8 @@ export default function ProductPage() {
   return (
     <>
     <article className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
-      <div className="overflow-hidden rounded-lg border border-border bg-muted">
+      {/* As tall as the picture, not as the details beside it: no empty box under the photo. */}
+      <div className="self-start overflow-hidden rounded-lg border border-border bg-muted">
         <ImageWithFallback
           src={productImageUrl(product.image_url)}
           srcSet={productImageSrcSet(product.image_url)}

@@ -29,6 +29,20 @@ describe('products page', () => {
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
   });
 
+  it("links each product's name to its page, opened without a page load", async () => {
+    server.use(
+      http.get('*/api/products', () => HttpResponse.json(productList([apiProduct(41, 'Rose Toner')]))),
+      http.get('*/api/products/41', () => HttpResponse.json({ success: true, product: apiProduct(41, 'Rose Toner') })),
+    );
+    const { user } = renderApp('/products');
+    const name = within(await screen.findByRole('article', { name: 'Rose Toner' })).getByRole('link', { name: 'Rose Toner' });
+    // A real link: a new tab and crawlers follow its href.
+    expect(name.tagName).toBe('A');
+    expect(name).toHaveAttribute('href', '/products/41');
+    await user.click(name);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rose Toner' })).toBeInTheDocument();
+  });
+
   it('shows the sample products when the first page is empty', async () => {
     server.use(http.get('*/api/products', () => HttpResponse.json(productList([]))));
     renderApp('/products');

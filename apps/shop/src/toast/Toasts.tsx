@@ -15,5 +15,6 @@ export function Toasts() {
       })),
     [toasts],
   );
-  return <Toaster toasts={items} onDismiss={(id) => dismiss(Number(id))} />;
+  // Under the fixed navigation bar (4 rem) and beneath it: a toast never covers the main menu, open or closed.
+  return <Toaster toasts={items} onDismiss={(id) => dismiss(Number(id))} className="top-[4.5rem] z-30" />;
 }

@@ -21,6 +21,8 @@ export const subscriptionSchema = z.object({
   end_date: z.nullable(isoDateSchema),
   is_active: z.boolean(),
   status: z.enum(['active', 'inactive']),
+  /** When the shopper cancelled: an active plan then runs to end_date and does not renew; null otherwise. */
+  cancelled_at: z.optional(z.nullable(isoDateSchema)),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -4,6 +4,7 @@ import { answerLocally, type AssistantInput } from './assistant/assistant';
 import { parseMessage } from './assistant/constraints';
 import { answerWithOpenAi } from './openai-chat';
 import { OpenAiError } from '../../lib/openai';
+import { evalCatalog } from './eval/catalog';
 
 const catalog = [
   { product_id: 4, product_name: 'Pink Lip Balm', description: 'Nourishing lip balm with shea butter.', category: 'lip', price: 1.99 },
@@ -70,6 +71,32 @@ describe('OpenAI-compatible chat provider', () => {
     const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(system)![1]!);
     expect(json).toMatchObject({ intent: 'medical', medical: true, plan: 'ai_analysis', candidates: [] });
     expect(system).toContain("'Ask a dermatologist'");
+  });
+
+  it('lets the model search the catalog with the structured query (function calling), and answers with what it found', async () => {
+    const settings = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'test-model' };
+    const shop = evalCatalog;
+    const question: AssistantInput = { message: 'a lip balm under $2', signedIn: true, catalog: shop };
+    fake.script = [
+      { toolCalls: [{ name: 'search_catalog', arguments: JSON.stringify({ types: ['lip_balm'], price: { below: 2 }, sort: 'cheapest' }) }] },
+      { toolCalls: [{ name: 'search_catalog', arguments: '{"types":["shampoo"]}' }] },
+      { content: 'Try [Shea Lip Butter](/products/16).' },
+    ];
+    const before = fake.requests.length;
+    const answer = await answerWithOpenAi(settings, question, answerLocally(question));
+    expect(answer).toBe('Try [Shea Lip Butter](/products/16).');
+    const [first, second, third] = fake.requests.slice(before).map((request) => request.body);
+    // The tool is offered with the query's JSON Schema: the catalog's product types among its values.
+    const tool = first!.tools?.find((entry) => entry.function.name === 'search_catalog');
+    expect(JSON.stringify(tool?.function.parameters)).toContain('"lip_balm"');
+    // The search's result: lip balms under $2 only, cheapest first, as the local assistant's matching finds them.
+    const found = JSON.parse(textOf(second!.messages.at(-1))) as { products: { name: string; price: number; type: string }[] };
+    expect(second!.messages.at(-1)?.role).toBe('tool');
+    expect(found.products.map((product) => product.name)).toEqual(['Shea Lip Butter', 'Pink Lip Balm']);
+    expect(found.products.every((product) => product.type === 'lip_balm' && product.price < 2)).toBe(true);
+    // A query outside the schema is refused with the reason, and the conversation goes on.
+    expect(textOf(third!.messages.at(-1))).toContain('The query does not fit the schema: types.0');
+    fake.script = [];
   });
 
   it('reports a failing server, an empty answer and an unreachable server as an OpenAiError', async () => {

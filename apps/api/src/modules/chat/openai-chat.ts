@@ -1,7 +1,10 @@
 import type { CatalogProduct } from '../../lib/catalog-search';
-import { chatCompletion, type OpenAiMessage, type OpenAiSettings } from '../../lib/openai';
+import { z } from 'zod';
+import { modelTurn, type OpenAiSettings, type OpenAiTool, type OpenAiToolMessage } from '../../lib/openai';
 import { asSentence, type AssistantInput, type AssistantReply } from './assistant/assistant';
-import { profileOf } from './assistant/profile';
+import { selectProducts } from './assistant/matching';
+import { constraintsSchema } from './assistant/memory';
+import { profileOf, profiled } from './assistant/profile';
 import { money } from './assistant/wording';
 import type { ChatModel } from './service';
 
@@ -13,6 +16,7 @@ const SYSTEM_PROMPT = [
   'If there are no candidates, say that nothing in our catalog fits and offer the "closest" products instead, naming what each one misses.',
   'If "medical" is true, tell the shopper to see a dermatologist first and recommend no product; if "plan" is "ai_analysis",',
   "add that they can ask one of our dermatologists by choosing 'Ask a dermatologist' on a skin analysis result.",
+  'To look for other products, call search_catalog with a structured query (the same fields as "constraints"); recommend only products that the candidates or a search returned.',
   'If the question is not about skin care, beauty, this shop, orders or subscriptions, say politely that you can only help with those.',
 ].join(' ');
 
@@ -59,17 +63,59 @@ export function groundingMessage(input: AssistantInput, local: AssistantReply): 
   ].join('\n\n');
 }
 
-/** An answer from an OpenAI-compatible model, grounded with the constraints, the fitting products and the latest analysis. */
+/** The catalog search the model may call: the assistant's own structured query over the same catalog. */
+export const searchCatalogTool: OpenAiTool = {
+  type: 'function',
+  function: {
+    name: 'search_catalog',
+    description:
+      'Products of the Nyansa catalog that meet every constraint of a structured query (product types, area, skin types, concerns, ingredients, free-of flags, SPF, tint, price range, exclusions, sort or superlative). Returns the fitting products, best first, or the closest ones with what each misses.',
+    parameters: z.toJSONSchema(constraintsSchema, { io: 'input' }),
+  },
+};
+/** Tool rounds before the model must answer with what it has. */
+const MAX_TOOL_ROUNDS = 3;
+
+/** What a search_catalog call returns to the model: the products for its query, or why the query was refused. */
+export function runCatalogSearch(catalog: AssistantInput['catalog'], args: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(args);
+  } catch {
+    return JSON.stringify({ error: 'The arguments are not JSON.' });
+  }
+  const query = constraintsSchema.safeParse(json);
+  if (!query.success) return JSON.stringify({ error: `The query does not fit the schema: ${query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
+  const selection = selectProducts(profiled(catalog), query.data, query.data.superlative ? 1 : 5);
+  return JSON.stringify({
+    products: selection.products.map(productFacts),
+    closest: selection.closest.map(({ product, misses }) => ({ ...productFacts(product), misses: misses.map((miss) => miss.kind) })),
+  });
+}
+
+/**
+ * An answer from an OpenAI-compatible model, grounded with the constraints, the fitting products and
+ * the latest analysis; the model may search the catalog with the same structured query (function calling).
+ */
 export async function answerWithOpenAi(settings: OpenAiSettings, input: AssistantInput, local: AssistantReply): Promise<string> {
-  const history: OpenAiMessage[] = (input.history ?? []).map((turn) => ({
+  const history: OpenAiToolMessage[] = (input.history ?? []).map((turn) => ({
     role: turn.role === 'user' ? 'user' : 'assistant',
     content: turn.content,
   }));
-  return chatCompletion(settings, [
-    { role: 'system', content: groundingMessage(input, local) },
-    ...history,
-    { role: 'user', content: input.message },
-  ]);
+  const messages: OpenAiToolMessage[] = [{ role: 'system', content: groundingMessage(input, local) }, ...history, { role: 'user', content: input.message }];
+  for (let round = 0; ; round += 1) {
+    const turn = await modelTurn(settings, messages, round < MAX_TOOL_ROUNDS ? [searchCatalogTool] : []);
+    if (turn.toolCalls.length === 0 || round >= MAX_TOOL_ROUNDS) {
+      if (turn.content !== null) return turn.content;
+      // Tool calls after the last round: answer with what the local assistant found.
+      return local.content;
+    }
+    messages.push({ role: 'assistant', content: turn.content, tool_calls: turn.toolCalls });
+    for (const call of turn.toolCalls) {
+      const result = call.function.name === searchCatalogTool.function.name ? runCatalogSearch(input.catalog, call.function.arguments) : JSON.stringify({ error: `No tool ${call.function.name}.` });
+      messages.push({ role: 'tool', tool_call_id: call.id, content: result });
+    }
+  }
 }
 
 /** CHAT_PROVIDER=openai: answers written by the configured model. */

@@ -70,6 +70,7 @@ export function toSubscriptionView(row: SubscriptionRow, now: Date): Subscriptio
     end_date: row.endDate ? row.endDate.toISOString() : null,
     is_active: isCurrentlyActive(row, now),
     status: isCurrentlyActive(row, now) ? 'active' : 'inactive',
+    cancelled_at: row.cancelledAt ? row.cancelledAt.toISOString() : null,
   };
 }
 
@@ -123,7 +124,11 @@ export async function activatePlan(
 
 export type CancelOutcome = { cancelled: SubscriptionRow } | { cancelled: null; reason: 'none' | 'basic' };
 
-/** Cancels the active paid plan at once; basic and nothing are not cancellable. */
+/**
+ * Cancels the active paid plan: it keeps its features until the end of the period paid for and is
+ * not renewed (the expiry job ends it then). Cancelling it again answers it as it is; basic and
+ * nothing are not cancellable.
+ */
 export async function cancelPaidPlan(db: AppDb, userId: number, now: Date): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
@@ -133,9 +138,10 @@ export async function cancelPaidPlan(db: AppDb, userId: number, now: Date): Prom
       .where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)));
     if (!active || !isCurrentlyActive(active, now)) return { cancelled: null, reason: 'none' };
     if (active.packageType === 'basic') return { cancelled: null, reason: 'basic' };
+    if (active.cancelledAt) return { cancelled: active };
     const [cancelled] = await tx
       .update(subscriptions)
-      .set({ isActive: false, cancelledAt: now })
+      .set({ cancelledAt: now })
       .where(eq(subscriptions.id, active.id))
       .returning();
     return cancelled ? { cancelled } : { cancelled: null, reason: 'none' };

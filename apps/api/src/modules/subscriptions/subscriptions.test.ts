@@ -129,7 +129,7 @@ describe('subscriptions API', () => {
     expect(await paymentRows(app, email)).toHaveLength(1);
   });
 
-  it('an upgrade ends the previous plan; cancel stops a paid plan and refuses basic or nothing', async () => {
+  it('an upgrade ends the previous plan; cancel stops the renewal of a paid plan and refuses basic or nothing', async () => {
     const { token, email } = await registerVerifiedUser(app);
     const nothing = await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: { ...bearer(token), 'content-type': 'application/json' } });
     expect(nothing.statusCode).toBe(400);
@@ -145,17 +145,39 @@ describe('subscriptions API', () => {
       ['basic', false],
       ['premium', true],
     ]);
-    expect((await current(token)).subscription).toMatchObject({ package_type: 'premium', status: 'active' });
+    const bought = (await current(token)).subscription;
+    expect(bought).toMatchObject({ package_type: 'premium', status: 'active', cancelled_at: null });
 
+    // Cancelled, the plan runs to the end of the period paid for and is not renewed.
     const cancelled = await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: bearer(token) });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({
       success: true,
       message: 'Subscription cancelled successfully',
-      subscription: { package_type: 'premium', status: 'inactive', is_active: false },
+      subscription: { package_type: 'premium', status: 'active', is_active: true, end_date: bought.end_date, cancelled_at: expect.any(String) },
     });
-    expect((await current(token)).subscription).toMatchObject({ package_type: 'premium', status: 'inactive' });
-    expect((await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: bearer(token) })).statusCode).toBe(400);
+    const cancelledAt = cancelled.json().subscription.cancelled_at as string;
+    expect((await current(token)).subscription).toMatchObject({ package_type: 'premium', status: 'active', cancelled_at: cancelledAt });
+    // Cancelling again changes nothing.
+    const again = await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: bearer(token) });
+    expect(again.json().subscription).toMatchObject({ status: 'active', cancelled_at: cancelledAt });
+  });
+
+  it('keeps AI access of a cancelled ai_analysis plan until its end date, then ends it', async () => {
+    const ai = await registerVerifiedUser(app);
+    const aiId = await userIdOf(ai.email);
+    await buy(ai.token, ai.email, 'ai_analysis', 29.99);
+    const cancel = await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: bearer(ai.token) });
+    expect(cancel.statusCode).toBe(200);
+    expect(await hasAiAccess(app.testing.database, aiId, app.testing.clock.now())).toBe(true);
+    const plan = (await current(ai.token)).subscription;
+    const end = new Date(plan.end_date).getTime();
+    app.testing.clock.advance(end - app.testing.clock.now().getTime() - 60_000);
+    expect(await hasAiAccess(app.testing.database, aiId, app.testing.clock.now())).toBe(true);
+    app.testing.clock.advance(120_000);
+    expect(await hasAiAccess(app.testing.database, aiId, app.testing.clock.now())).toBe(false);
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ai.email, password: ai.password } });
+    expect((await current(login.json().data.token as string)).subscription).toMatchObject({ package_type: 'ai_analysis', status: 'inactive', is_active: false });
   });
 
   it('gives AI access only to an active ai_analysis plan, until its end date', async () => {

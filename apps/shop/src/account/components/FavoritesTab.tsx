@@ -1,8 +1,9 @@
 import { Button, LoadingState, ProductCard } from '@nyansa/ui';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useCart } from '../../data/useCart';
 import { useFavorites } from '../../data/useFavorites';
 import { useProduct } from '../../data/useProduct';
+import { routerLink } from '../../layout/routerLink';
 import { toSummary } from '../../products/toSummary';
 
 /** The shopper's favorite products as product cards, or a way to find some. */
@@ -33,7 +34,6 @@ function FavoriteProduct({ productId }: { productId: number }) {
   const { product, loading } = useProduct(String(productId));
   const { toggle } = useFavorites();
   const { quantities, addOrUpdate } = useCart();
-  const navigate = useNavigate();
   if (loading) return <LoadingState label="Loading product..." />;
   if (!product) return null;
   return (
@@ -43,7 +43,8 @@ function FavoriteProduct({ productId }: { productId: number }) {
       cartQuantity={quantities.get(product.id) ?? 0}
       onToggleFavorite={() => void toggle(product.id)}
       onAddToCart={(_, quantity) => void addOrUpdate(product.id, quantity, { replace: true })}
-      onOpen={() => void navigate(`/products/${product.id}`)}
+      href={`/products/${product.id}`}
+      renderLink={routerLink}
     />
   );
 }

@@ -31,14 +31,15 @@ export function AnalysisProgress({ items }: { items: readonly AnalysisHistoryIte
       </div>
       <div className="flex flex-col gap-3">
         <h3 className="font-semibold">Compare</h3>
-        <div className="grid grid-cols-2 gap-4">
-          <div className="flex flex-col gap-1">
+        {/* One under the other on a phone: side by side, a date and time did not fit a half width. */}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex min-w-0 flex-col gap-1">
             <Label htmlFor={`${id}-before`}>Before</Label>
-            <Select id={`${id}-before`} options={options} value={String(before.id)} onChange={(event) => setBeforeId(Number(event.target.value))} />
+            <Select id={`${id}-before`} className="w-full min-w-0" options={options} value={String(before.id)} onChange={(event) => setBeforeId(Number(event.target.value))} />
           </div>
-          <div className="flex flex-col gap-1">
+          <div className="flex min-w-0 flex-col gap-1">
             <Label htmlFor={`${id}-after`}>After</Label>
-            <Select id={`${id}-after`} options={options} value={String(after.id)} onChange={(event) => setAfterId(Number(event.target.value))} />
+            <Select id={`${id}-after`} className="w-full min-w-0" options={options} value={String(after.id)} onChange={(event) => setAfterId(Number(event.target.value))} />
           </div>
         </div>
         <AnalysisCompare before={toCompared(before)} after={toCompared(after)} concerns={CONCERNS} heading="Two analyses side by side" />

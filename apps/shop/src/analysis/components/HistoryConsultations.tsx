@@ -1,6 +1,7 @@
 import { AnalysisHistoryList, formatDate, type AnalysisHistoryEntry } from '@nyansa/ui';
 import { useState } from 'react';
 import { AskDermatologist } from './AskDermatologist';
+import { PastAnalysis } from './PastAnalysis';
 
 export interface HistoryConsultationsProps {
   history: readonly AnalysisHistoryEntry[];
@@ -10,13 +11,17 @@ export interface HistoryConsultationsProps {
   shownAbove?: number | null;
 }
 
-/** The analysis history; choosing an analysis shows its dermatologist review, or the way to ask for one (the newest is chosen first). */
+/**
+ * The analysis history; choosing an analysis opens it whole (face map, scores, advice) with its
+ * dermatologist review or the way to ask for one. Until one is chosen, the newest's review shows.
+ */
 export function HistoryConsultations({ history, loading, error, shownAbove = null }: HistoryConsultationsProps) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const chosen = history.find((entry) => entry.id === chosenId) ?? history[0] ?? null;
   return (
     <div className="flex flex-col gap-4">
       <AnalysisHistoryList items={history} loading={loading} error={error} onSelect={(entry) => setChosenId(entry.id)} />
+      {chosenId !== null && chosen ? <PastAnalysis key={chosen.id} analysisId={chosen.id} date={chosen.date} /> : null}
       {chosen && chosen.id !== shownAbove ? (
         <section aria-label="Dermatologist review of the chosen analysis" className="flex flex-col gap-2">
           <p className="text-sm text-muted-foreground">

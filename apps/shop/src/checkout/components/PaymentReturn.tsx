@@ -8,7 +8,12 @@ import { useRefreshOrders } from '../../data/useOrders';
 import { usePaymentReturn } from '../../data/usePaymentReturn';
 import { toast } from '../../toast';
 
-/** Back from the payment page: verify, forget the pending checkout and the cart, go to the dashboard. */
+/** What the dashboard is told of the order just paid for: its Orders tab names it. */
+export interface PlacedOrderState {
+  placedOrder: number | null;
+}
+
+/** Back from the payment page: verify, forget the pending checkout and the cart, go to the dashboard's Orders tab. */
 export function PaymentReturn({ reference }: { reference: string }) {
   const navigate = useNavigate();
   const { sync } = useCart();
@@ -24,7 +29,8 @@ export function PaymentReturn({ reference }: { reference: string }) {
       }
       toast.success(checkoutMessages.paymentSuccess);
       await Promise.all([sync(true), refreshOrders()]);
-      await navigate('/dashboard', { replace: true });
+      const state: PlacedOrderState = { placedOrder: result.orderId };
+      await navigate('/dashboard?tab=orders', { replace: true, state });
     },
     [navigate, sync, refreshOrders],
   );

@@ -1,5 +1,7 @@
 import type { Order } from '@nyansa/contract';
 import { Button, DataTable, formatPrice, OrderStatusBadge, type DataTableColumn } from '@nyansa/ui';
+import { checkoutMessages } from '@nyansa/contract';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useOrders } from '../../data/useOrders';
 
@@ -33,27 +35,53 @@ const columns: readonly DataTableColumn<Order>[] = [
   { id: 'status', header: 'Status', value: (order) => order.status, cell: (order) => <OrderStatusBadge status={order.status} /> },
 ];
 
-/** The dashboard's Orders tab: the shopper's orders, newest first, each opening its page. */
-export function OrdersTab() {
+/** Back from paying: the new order's number under the spec's thanks, where focus lands so a screen reader starts there. */
+function PlacedOrder({ orderId }: { orderId: number }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-1 rounded-md border border-success bg-success/10 px-4 py-3">
+      <h3 id={headingId} ref={heading} tabIndex={-1} className="font-display text-xl font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        {checkoutMessages.thankYou}
+      </h3>
+      <p>
+        Order ID: <strong>{orderId}</strong>.{' '}
+        <Link to={`/orders/${orderId}`} className="font-medium text-primary underline underline-offset-4">
+          View order #{orderId}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/**
+ * The dashboard's Orders tab: the shopper's orders, newest first, each opening its page; after a
+ * payment, the order just placed is named above them (`placedOrderId`).
+ */
+export function OrdersTab({ placedOrderId = null }: { placedOrderId?: number | null }) {
   const { orders, loading, error } = useOrders();
   return (
-    <DataTable
-      caption="Your orders"
-      hideCaption
-      columns={columns}
-      data={orders}
-      getRowId={(order) => String(order.order_id)}
-      loading={loading}
-      loadingText="Loading your orders..."
-      error={error}
-      emptyText={
-        <span className="flex flex-col items-center gap-3">
-          No orders yet.
-          <Button asChild size="sm" variant="outline">
-            <Link to="/products">Browse products</Link>
-          </Button>
-        </span>
-      }
-    />
+    <div className="flex flex-col gap-4">
+      {placedOrderId !== null ? <PlacedOrder orderId={placedOrderId} /> : null}
+      <DataTable
+        caption="Your orders"
+        hideCaption
+        columns={columns}
+        data={orders}
+        getRowId={(order) => String(order.order_id)}
+        loading={loading}
+        loadingText="Loading your orders..."
+        error={error}
+        emptyText={
+          <span className="flex flex-col items-center gap-3">
+            No orders yet.
+            <Button asChild size="sm" variant="outline">
+              <Link to="/products">Browse products</Link>
+            </Button>
+          </span>
+        }
+      />
+    </div>
   );
 }

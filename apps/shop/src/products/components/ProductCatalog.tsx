@@ -5,6 +5,7 @@ import { eagerImageCount, usePreloadImages } from '../productImages';
 import { useCart } from '../../data/useCart';
 import { useFavorites } from '../../data/useFavorites';
 import { useProducts } from '../../data/useProducts';
+import { routerLink } from '../../layout/routerLink';
 import { loginRedirectPath } from '../../session';
 import { toSummary } from '../toSummary';
 
@@ -106,7 +107,8 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
       cartQuantities={cart.quantities}
       onToggleFavorite={(product) => void favorites.toggle(product.id)}
       onAddToCart={(product, quantity) => void addToCart(product, quantity)}
-      onOpenProduct={(product) => void navigate(`/products/${product.id}`)}
+      productHref={(product) => `/products/${product.id}`}
+      renderLink={routerLink}
       {...props}
     />
   );

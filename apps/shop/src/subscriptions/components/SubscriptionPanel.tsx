@@ -18,7 +18,7 @@ import {
   useCurrency,
   useFormatPrice,
 } from '@nyansa/ui';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { usePricing, type ShopPlan } from '../../data/usePricing';
 import { useSubscription } from '../../data/useSubscription';
 
@@ -26,14 +26,21 @@ function priceOf(plan: ShopPlan, cycle: BillingCycle): number {
   return cycle === 'yearly' ? plan.yearly : plan.monthly;
 }
 
-/** 'Renews or ends on' while active; after cancelling, 'Ends on' a date still ahead and 'Ended on' one gone by. */
-function endLabel(active: boolean, endDate: string): string {
-  if (active) return 'Renews or ends on';
-  return new Date(endDate).getTime() > Date.now() ? 'Ends on' : 'Ended on';
+/**
+ * 'Renews or ends on' while active; a cancelled plan runs to the end of its paid period and says
+ * so; an inactive one 'Ends on' a date still ahead and 'Ended on' one gone by.
+ */
+function endText(active: boolean, cancelled: boolean, endDate: string): string {
+  const date = formatDate(endDate);
+  if (active) return cancelled ? `Active, ends on ${date}, will not renew` : `Renews or ends on ${date}`;
+  return `${new Date(endDate).getTime() > Date.now() ? 'Ends on' : 'Ended on'} ${date}`;
 }
 
-/** The dashboard's subscription panel: the current plan, cancelling, and the plans to move to. */
-export function SubscriptionPanel({ email }: { email: string | null }) {
+/**
+ * The dashboard's subscription panel: the current plan, cancelling, and the plans to move to.
+ * `focusPlan` (back from paying for a plan) moves focus to the current plan once it shows.
+ */
+export function SubscriptionPanel({ email, focusPlan = false }: { email: string | null; focusPlan?: boolean }) {
   const { subscription, status, activePlan, loading, subscribe, cancel } = useSubscription();
   const { plans: shopPlans, planFor } = usePricing();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
@@ -53,6 +60,12 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
   };
 
   const currentPlan = subscription ? planFor(subscription.package_type) : null;
+  const cancelled = Boolean(subscription?.cancelled_at);
+  const planHeading = useRef<HTMLHeadingElement>(null);
+  const planShown = Boolean(subscription && currentPlan && !loading);
+  useEffect(() => {
+    if (focusPlan && planShown) planHeading.current?.focus();
+  }, [focusPlan, planShown]);
   const currentCycle = subscription?.billing_cycle ?? 'monthly';
 
   return (
@@ -66,22 +79,20 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
           <LoadingState label="Loading your subscription..." className="py-4" />
         ) : subscription && currentPlan ? (
           <section aria-label="Current plan" className="flex flex-col gap-2 rounded-md bg-muted p-4">
-            <p className="flex flex-wrap items-center gap-2">
+            <h3 ref={planHeading} tabIndex={-1} className="flex flex-wrap items-center gap-2 outline-none focus-visible:ring-2 focus-visible:ring-ring">
               <span>
                 Current plan: <strong>{currentPlan.name}</strong>
               </span>
               <Badge variant={status === 'active' ? 'success' : 'outline'}>{status === 'active' ? 'Active' : 'Inactive'}</Badge>
-            </p>
+            </h3>
             <p className="text-sm text-muted-foreground">
               {formatPrice(priceOf(currentPlan, currentCycle))} {currentCycle === 'yearly' ? 'per year' : 'per month'}
               {showKes ? ` (about ${formatKes(priceOf(currentPlan, currentCycle))})` : null}
             </p>
             {subscription.end_date ? (
-              <p className="text-sm text-muted-foreground">
-                {endLabel(status === 'active', subscription.end_date)} {formatDate(subscription.end_date)}
-              </p>
+              <p className="text-sm text-muted-foreground">{endText(status === 'active', cancelled, subscription.end_date)}</p>
             ) : null}
-            {status === 'active' && subscription.package_type !== 'basic' ? (
+            {status === 'active' && subscription.package_type !== 'basic' && !cancelled ? (
               <ConfirmDialog
                 trigger={
                   <Button variant="danger" size="sm" className="self-start">
@@ -91,8 +102,8 @@ export function SubscriptionPanel({ email }: { email: string | null }) {
                 title={`Cancel your ${currentPlan.name} plan?`}
                 description={
                   subscription.end_date
-                    ? `It is paid until ${formatDate(subscription.end_date)}. Cancelling ends its features now and nothing more is charged.`
-                    : 'Cancelling ends its features now and nothing more is charged.'
+                    ? `It is paid until ${formatDate(subscription.end_date)}: you keep its features until then, it will not renew and nothing more is charged.`
+                    : 'It will not renew and nothing more is charged.'
                 }
                 confirmLabel="Cancel Subscription"
                 cancelLabel="Keep my plan"

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalysisResult, type SkinAnalysis } from './AnalysisResult';
+import { AnalysisResult, SCORES_CHECKED_TEXT, type SkinAnalysis } from './AnalysisResult';
 
 const analysis: SkinAnalysis = {
   diagnosis: 'Mild acne',
@@ -102,6 +102,17 @@ describe('AnalysisResult with scores and a face map', () => {
     expect(screen.queryByText('18.4 %')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'All measured values' }));
     expect(screen.getByText('18.4 %')).toBeInTheDocument();
+  });
+
+  it('says with the scores what they were checked against and that there is no clinical validation yet', () => {
+    render(<AnalysisResult analysis={scored} />);
+    expect(screen.getByText(SCORES_CHECKED_TEXT)).toBeInTheDocument();
+    expect(SCORES_CHECKED_TEXT).toContain('There is no clinical validation yet');
+  });
+
+  it('leaves that note out for an analysis without scores', () => {
+    render(<AnalysisResult analysis={analysis} />);
+    expect(screen.queryByText(/clinical validation/)).not.toBeInTheDocument();
   });
 
   it('adds a recommended product to the cart', async () => {

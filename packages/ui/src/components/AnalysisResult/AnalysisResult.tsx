@@ -57,6 +57,10 @@ export interface AnalysisResultProps extends Omit<ComponentProps<'section'>, 'ch
   onAddToCart?: (product: ProductSummary) => void;
 }
 
+/** What the scores were checked against, and what not yet: shown with the scores. */
+export const SCORES_CHECKED_TEXT =
+  'How these scores were checked: on a real face photo with one change added at a time (redness, dark spots, red spots, shine, darker under-eyes, fine bumps, lighter and darker patches) at three strengths, on light, tan and deep skin made from the same photo. Each score fell when its own change was added, the other scores stayed put, and deep skin got a response like light skin’s. What was not checked: real people’s skin graded by dermatologists. There is no clinical validation yet, so read the scores as a guide, not a diagnosis.';
+
 /** The diagnosis after its headline, as body text; empty when the headline says it all. */
 function bodyText(diagnosis: string, headline: string | null | undefined): string {
   if (!headline) return '';
@@ -127,6 +131,7 @@ export function AnalysisResult({ analysis, onOpenProduct, onAddToCart, className
       {hasScores || analysis.skinTone !== undefined ? (
         <ConcernScores concerns={analysis.concerns ?? []} skinTone={analysis.skinTone} skinToneReason={analysis.skinToneReason} />
       ) : null}
+      {hasScores ? <p className="text-sm text-muted-foreground">{SCORES_CHECKED_TEXT}</p> : null}
       <div className="flex flex-col gap-2">
         <h4 className="font-semibold">Recommendations</h4>
         {analysis.recommendations.length > 0 ? (

@@ -1,1 +1,1 @@
-export { AnalysisResult, type AnalysisResultProps, type MeasuredParameter, type SkinAnalysis, type SkinAnalysisFaceMap } from './AnalysisResult';
+export { AnalysisResult, SCORES_CHECKED_TEXT, type AnalysisResultProps, type MeasuredParameter, type SkinAnalysis, type SkinAnalysisFaceMap } from './AnalysisResult';

@@ -112,6 +112,21 @@ export const MobileWidth: Story = {
   tags: ['mobile'],
   globals: mobileViewport,
   args: { data: sampleOrders.slice(0, 5), pageSize: 5 },
+  play: async ({ canvas }) => {
+    // Each row stacks as a card of labelled lines: nothing wider than the screen, nothing to scroll sideways (issue 33).
+    const region = canvas.getByRole('region', { name: 'Orders' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    const [first] = canvas.getAllByRole('row').slice(1);
+    await expect(first && getComputedStyle(first).display).toBe('block');
+    // Still a table to assistive technology, its cells under their column headers.
+    await expect(canvas.getAllByRole('columnheader').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('cell').length).toBeGreaterThan(0);
+  },
+};
+export const MobileWithRowActions: Story = {
+  ...MobileWidth,
+  args: { data: sampleOrders.slice(0, 3), rowActions: WithRowActions.args?.rowActions },
 };
 export const SecondTheme: Story = {
   ...secondTheme,

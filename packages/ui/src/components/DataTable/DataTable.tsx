@@ -120,11 +120,25 @@ const scrollShadows: CSSProperties = {
   ].join(', '),
 };
 
+// Narrower than 42rem (a phone, a side column), each row stacks as a card of "label value" lines and
+// the sort buttons wrap above them, so the table is never wider than its place (issue 33). The
+// roles are said out loud because a browser may drop a table's semantics when its display changes.
+const stacked = {
+  table: '@max-2xl:block',
+  head: '@max-2xl:block',
+  headRow: '@max-2xl:flex @max-2xl:flex-wrap @max-2xl:items-center @max-2xl:gap-x-2 @max-2xl:px-2 @max-2xl:py-2',
+  body: '@max-2xl:block',
+  row: '@max-2xl:block @max-2xl:py-2',
+  cell: "@max-2xl:grid @max-2xl:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] @max-2xl:items-center @max-2xl:justify-items-start @max-2xl:gap-3 @max-2xl:py-1.5 @max-2xl:text-left @max-2xl:whitespace-normal @max-2xl:break-words @max-2xl:min-w-0 @max-2xl:before:text-xs @max-2xl:before:font-semibold @max-2xl:before:tracking-wide @max-2xl:before:text-muted-foreground @max-2xl:before:uppercase @max-2xl:before:content-[attr(data-label)_/_'']",
+  actions: '@max-2xl:block @max-2xl:text-left @max-2xl:[&>div]:justify-start',
+} as const;
+
 /**
  * A table of records built on TanStack Table: sortable headers (buttons, aria-sort), paging,
  * loading, error and empty states, row actions. Sorting and paging happen here for small data, or
- * on the server when `onSortChange` / `paging` are given. On a narrow screen it scrolls sideways
- * inside a focusable, labelled region with edge shadows showing there is more.
+ * on the server when `onSortChange` / `paging` are given. In a place narrower than 42rem each row
+ * stacks as a card with its labels; wider, a table that still too wide scrolls sideways inside a
+ * focusable, labelled region with edge shadows showing there is more.
  */
 export function DataTable<TData extends RowData>({
   caption,
@@ -220,21 +234,26 @@ export function DataTable<TData extends RowData>({
     );
   } else {
     body = rows.map((row) => (
-      <tr key={row.id} className="border-b border-border last:border-b-0">
+      <tr key={row.id} role="row" className={cn('border-b border-border last:border-b-0', stacked.row)}>
         {row.getAllCells().map((cell) => {
           const column = columnsById.get(cell.column.id);
           return (
             <td
               key={cell.id}
-              className={cn('px-4 py-3 align-middle', cellAlign(column), column?.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap')}
+              // A cell, as in any table: the rule takes a td for a grid's interactive cell.
+              // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+              role="cell"
+              data-label={column?.header}
+              className={cn('px-4 py-3 align-middle', cellAlign(column), column?.wrap ? 'min-w-48 break-words' : 'whitespace-nowrap', stacked.cell)}
             >
               <table.FlexRender cell={cell} />
             </td>
           );
         })}
         {rowActions ? (
-          <td className="px-4 py-2 text-right whitespace-nowrap">
-            <div className="flex items-center justify-end gap-2">{rowActions(row.original)}</div>
+          // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a cell, as in any table
+          <td role="cell" className={cn('px-4 py-2 text-right whitespace-nowrap', stacked.actions)}>
+            <div className="flex flex-wrap items-center justify-end gap-2">{rowActions(row.original)}</div>
           </td>
         ) : null}
       </tr>
@@ -249,19 +268,20 @@ export function DataTable<TData extends RowData>({
         // Focusable so a keyboard can scroll it sideways on a narrow screen (WCAG's scrollable region).
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border text-surface-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="@container overflow-x-auto rounded-lg border border-border text-surface-foreground shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
         style={scrollShadows}
       >
-        <table aria-busy={loading || undefined} className="w-full border-collapse text-sm">
+        <table role="table" aria-busy={loading || undefined} className={cn('w-full border-collapse text-sm', stacked.table)}>
           <caption
             id={captionId}
             className={cn('px-4 pt-4 pb-2 text-left font-display text-lg font-semibold', hideCaption && 'sr-only')}
           >
             {caption}
           </caption>
-          <thead>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- said out loud for the stacked rows (see `stacked`) */}
+          <thead role="rowgroup" className={stacked.head}>
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className="border-b border-border">
+              <tr key={group.id} role="row" className={cn('border-b border-border', stacked.headRow)}>
                 {group.headers.map((header) => {
                   const column = columnsById.get(header.column.id);
                   const sorted = header.column.getIsSorted();
@@ -270,8 +290,14 @@ export function DataTable<TData extends RowData>({
                     <th
                       key={header.id}
                       scope="col"
+                      role="columnheader"
                       aria-sort={sorted ? ariaSort[sorted] : undefined}
-                      className={cn('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase', cellAlign(column))}
+                      className={cn(
+                        'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted-foreground uppercase',
+                        cellAlign(column),
+                        // Stacked, the headers that sort are buttons above the rows; the others label each line already.
+                        header.column.getCanSort() ? '@max-2xl:block @max-2xl:px-2 @max-2xl:py-1' : '@max-2xl:sr-only',
+                      )}
                     >
                       {header.column.getCanSort() ? (
                         <button
@@ -294,14 +320,17 @@ export function DataTable<TData extends RowData>({
                   );
                 })}
                 {rowActions ? (
-                  <th scope="col" className="px-4 py-3 text-right">
+                  <th scope="col" role="columnheader" className="px-4 py-3 text-right @max-2xl:sr-only">
                     <span className="sr-only">{actionsHeader}</span>
                   </th>
                 ) : null}
               </tr>
             ))}
           </thead>
-          <tbody>{body}</tbody>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- said out loud for the stacked rows (see `stacked`) */}
+          <tbody role="rowgroup" className={stacked.body}>
+            {body}
+          </tbody>
         </table>
       </div>
       {loading && rows.length > 0 && pageCount <= 1 ? <Spinner label={loadingText} showLabel className="self-center text-sm" /> : null}

@@ -20,6 +20,9 @@ const routerLink: RenderLink = ({ href, children, onClick, ...props }) => (
   </a>
 );
 
+/** True when a computed colour lets nothing through (no alpha below 1, in any colour syntax). */
+const opaque = (colour: string) => !/(\/\s*0?\.\d+\s*\))|(rgba\([^)]*,\s*0?\.\d+\))|transparent/.test(colour);
+
 const meta = {
   title: 'Layout/NavBar',
   component: NavBar,
@@ -84,6 +87,9 @@ export const MobileMenuOpen: Story = {
     const menu = canvas.getByRole('navigation', { name: 'Mobile' });
     await expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['Shop', 'Skin Analysis', 'Subscriptions', 'About', 'Dashboard']);
     await expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // The open menu hides the page under it (the home page's hero text showed through, issue 33).
+    const header = menu.closest('header');
+    await expect(header && opaque(getComputedStyle(header).backgroundColor)).toBe(true);
   },
 };
 export const SecondTheme: Story = { ...secondTheme, args: { loggedIn: true, favoritesCount: 1, cartCount: 4 } };

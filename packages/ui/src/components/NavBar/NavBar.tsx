@@ -75,7 +75,8 @@ export function NavBar({
   return (
     <header
       data-slot="navbar"
-      className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur', className)}
+      // Opaque while the menu is open: its links must not show the page through them.
+      className={cn('sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur', menuOpen && 'bg-background', className)}
       {...props}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -107,7 +108,7 @@ export function NavBar({
         </div>
       </div>
       {menuOpen ? (
-        <nav id={menuId} aria-label="Mobile" className="border-t border-border px-4 py-2 md:hidden">
+        <nav id={menuId} aria-label="Mobile" className="border-t border-border bg-background px-4 py-2 md:hidden">
           <ul className="flex flex-col">
             {mobileLinks.map((item) => (
               <li key={item.href} className="flex flex-col">

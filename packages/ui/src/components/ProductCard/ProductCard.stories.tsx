@@ -6,7 +6,7 @@ import { ProductCard } from './ProductCard';
 const meta = {
   title: 'Shop/ProductCard',
   component: ProductCard,
-  args: { product: product(1), onToggleFavorite: fn(), onAddToCart: fn(), onOpen: fn(), className: 'w-72' },
+  args: { product: product(1), onToggleFavorite: fn(), onAddToCart: fn(), href: '/products/1', className: 'w-72' },
 } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -123,11 +123,31 @@ describe('ProductCard', () => {
     expect(onAddToCart).not.toHaveBeenCalled();
   });
 
-  it('opens the product from its name, by keyboard too', async () => {
-    const onOpen = vi.fn();
-    render(<ProductCard product={serum} onOpen={onOpen} />);
-    screen.getByRole('button', { name: 'Vitamin C Serum' }).focus();
+  it("links the name to the product's page, a real link that opens in a new tab too", () => {
+    render(<ProductCard product={serum} href="/products/2" />);
+    const link = screen.getByRole('link', { name: 'Vitamin C Serum' });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/products/2');
+    expect(screen.queryByRole('button', { name: 'Vitamin C Serum' })).not.toBeInTheDocument();
+  });
+
+  it("renders that link with the app's router link when given", async () => {
+    const follow = vi.fn();
+    render(
+      <ProductCard
+        product={serum}
+        href="/products/2"
+        renderLink={({ href, children, ...props }) => (
+          <a href={href} {...props} data-router="yes" onClick={(event) => (event.preventDefault(), follow(href))}>
+            {children}
+          </a>
+        )}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Vitamin C Serum' });
+    expect(link).toHaveAttribute('data-router', 'yes');
+    link.focus();
     await userEvent.keyboard('{Enter}');
-    expect(onOpen).toHaveBeenCalledWith(serum);
+    expect(follow).toHaveBeenCalledWith('/products/2');
   });
 });

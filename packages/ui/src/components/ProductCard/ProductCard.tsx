@@ -1,6 +1,7 @@
 import { Heart, ShoppingBag } from 'lucide-react';
 import { useId, useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { renderAnchor, type RenderLink } from '../../lib/link';
 import type { ProductSummary } from '../../types';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -20,8 +21,10 @@ export interface ProductCardProps extends Omit<ComponentProps<'article'>, 'child
   /** The add/update request is on its way. */
   adding?: boolean;
   disabled?: boolean;
-  /** Called when the image or name is activated, e.g. to open the product page. */
-  onOpen?: (product: ProductSummary) => void;
+  /** The product's page: the name becomes a link to it (a new tab and crawlers can follow it). */
+  href?: string;
+  /** Renders that link: the app's router link for client-side navigation; a plain anchor by default. */
+  renderLink?: RenderLink;
   /** Load the image when it nears the viewport (default), or at once for a card on the first screen. */
   lazyImage?: boolean;
   /** How wide the image shows (`sizes`), for choosing from `product.imageSrcSet`; defaults to a card in `ProductGrid`. */
@@ -47,7 +50,8 @@ export function ProductCard({
   onAddToCart,
   adding = false,
   disabled = false,
-  onOpen,
+  href,
+  renderLink = renderAnchor,
   className,
   ...props
 }: ProductCardProps) {
@@ -106,17 +110,13 @@ export function ProductCard({
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <h3 id={headingId} className="font-display text-base leading-snug font-semibold break-words">
-          {onOpen ? (
-            <button
-              type="button"
-              onClick={() => onOpen(product)}
-              className="text-left outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              {product.name}
-            </button>
-          ) : (
-            product.name
-          )}
+          {href
+            ? renderLink({
+                href,
+                className: 'rounded-sm outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring',
+                children: product.name,
+              })
+            : product.name}
         </h3>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         {product.rating ? <RatingStars average={product.rating.average} count={product.rating.count} size="sm" /> : null}

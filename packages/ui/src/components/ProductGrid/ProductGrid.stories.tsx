@@ -23,6 +23,7 @@ const meta = {
     onSearchChange: fn(),
     onToggleFavorite: fn(),
     onAddToCart: fn(),
+    productHref: (product) => `/products/${product.id}`,
     favoriteIds: new Set([2]),
     cartQuantities: new Map([[3, 2]]),
   },

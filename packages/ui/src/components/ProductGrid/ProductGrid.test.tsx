@@ -97,16 +97,14 @@ describe('ProductGrid', () => {
   it('marks favorites and passes card actions through', async () => {
     const onToggleFavorite = vi.fn();
     const onAddToCart = vi.fn();
-    const onOpenProduct = vi.fn();
-    renderGrid({ favoriteIds: new Set([1]), onToggleFavorite, onAddToCart, onOpenProduct });
+    renderGrid({ favoriteIds: new Set([1]), onToggleFavorite, onAddToCart, productHref: (product) => `/products/${product.id}` });
     expect(screen.getByRole('button', { name: 'Favorite Sunscreen Cream' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Favorite Lip Scrub' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Favorite Lip Scrub' }));
     expect(onToggleFavorite).toHaveBeenCalledWith(products[1]);
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
     expect(onAddToCart).toHaveBeenCalledWith(products[0], 1);
-    await userEvent.click(screen.getByRole('button', { name: 'Lip Scrub' }));
-    expect(onOpenProduct).toHaveBeenCalledWith(products[1]);
+    expect(screen.getByRole('link', { name: 'Lip Scrub' })).toHaveAttribute('href', `/products/${products[1]!.id}`);
   });
 
   it('lays the products out in up to 4 columns, fewer on small screens', () => {

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import type { RenderLink } from '../../lib/link';
 import type { ProductSummary } from '../../types';
 import { Button } from '../Button';
 import { Input } from '../Input';
@@ -24,7 +25,10 @@ export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'child
   cartQuantities?: ReadonlyMap<number, number>;
   onToggleFavorite?: (product: ProductSummary) => void;
   onAddToCart?: (product: ProductSummary, quantity: number) => void;
-  onOpenProduct?: (product: ProductSummary) => void;
+  /** Each product's page: the cards' names link there. */
+  productHref?: (product: ProductSummary) => string;
+  /** Renders those links: the app's router link; a plain anchor by default. */
+  renderLink?: RenderLink;
   heading?: string;
   loadingText?: string;
   emptyText?: string;
@@ -48,7 +52,8 @@ export function ProductGrid({
   cartQuantities,
   onToggleFavorite,
   onAddToCart,
-  onOpenProduct,
+  productHref,
+  renderLink,
   heading = 'Bestselling Products',
   loadingText = 'Loading products...',
   emptyText = 'No products found',
@@ -97,7 +102,8 @@ export function ProductGrid({
                 cartQuantity={cartQuantities?.get(product.id) ?? 0}
                 onToggleFavorite={onToggleFavorite}
                 onAddToCart={onAddToCart}
-                onOpen={onOpenProduct}
+                href={productHref?.(product)}
+                renderLink={renderLink}
                 lazyImage={index >= eagerImages}
                 imageSizes={imageSizes}
               />

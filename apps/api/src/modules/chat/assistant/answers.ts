@@ -10,7 +10,7 @@ import { knowledgeEntry, searchKnowledge } from './retrieval';
 import { WHEN_WORDS, planRoutine, type RoutinePlan } from './routine';
 import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type MedicalReason } from './safety';
 import { CONCERN_WORDS, asSentence, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
-import { INGREDIENT_BY_ID } from './vocabulary';
+import { INGREDIENT_BY_ID, type UnservedKind } from './vocabulary';
 
 const LOGIN_PROMPT = chatMessages.loginForMore;
 const OUT_OF_SCOPE =
@@ -107,8 +107,9 @@ function fitNote(c: Constraints): string {
   return facts.length > 0 ? ` (${facts.join(', ')})` : '';
 }
 
-function productList(selection: Selection<ProfiledProduct>, c: Constraints, cheaper: boolean): string {
-  const need = describeNeed(c);
+function productList(selection: Selection<ProfiledProduct>, c: Constraints, cheaper: boolean, compared?: ProfiledProduct): string {
+  // 'Cheaper than the Body Butter': the product named, with its price, rather than a bare limit.
+  const need = compared ? `${describeNeed({ ...c, price: undefined })} ${c.price?.above !== undefined ? 'dearer' : 'cheaper'} than ${mention(compared)}` : describeNeed(c);
   if (selection.products.length > 0) {
     const order = c.sort === 'cheapest' ? ' (most affordable first)' : '';
     const lines = selection.products.map((product) => `- ${mention(product)}: ${firstSentence(product.description ?? '')}${fitNote(c)}`);
@@ -168,6 +169,12 @@ export function composeAnswer(args: ComposeArgs): Answer {
   });
   const visitor = (short: string, extra: Partial<Answer> = {}): Answer => done(`${short} ${LOGIN_PROMPT}`, extra);
 
+  // Hair care, perfume, make-up, medicines: said plainly, with nothing unrelated suggested.
+  const notSold = parsed.unserved && !c.types && !c.family && !c.spf && intent !== 'routine' && (!medical || (parsed.unservedKind === 'medicine' && medical === 'medication'));
+  if (notSold) {
+    const content = notSoldAnswer(parsed.unserved!, parsed.unservedKind ?? 'need');
+    return signedIn ? done(content, { intent: 'product_search' }) : visitor(content, { intent: 'product_search' });
+  }
   if (medical) {
     if (!signedIn) return visitor(`${SEE_DERMATOLOGIST} Please see one before treating it yourself.`);
     return done(medicalAnswer(medical, { plan: input.plan ?? null, analysisDate: input.latestAnalysis?.date ?? null }));
@@ -193,11 +200,6 @@ export function composeAnswer(args: ComposeArgs): Answer {
   }
 
   // An analysis that found nothing to treat still deserves an answer: the everyday basics.
-  // The scalp, hair, stretch marks: said plainly rather than answered with face products.
-  if (parsed.unserved && !c.types && !c.family && !c.spf && intent !== 'routine') {
-    const content = `We have no products for ${parsed.unserved}: our shop covers skincare for the face, body care and lip care. A dermatologist or pharmacist can advise you on ${parsed.unserved}.`;
-    return signedIn ? done(content, { intent: 'product_search' }) : visitor(content, { intent: 'product_search' });
-  }
   const entry = adviceFor(c, intent, message, args.analysisEntry) ?? (OWN_ANALYSIS.test(message) ? knowledgeEntry('routine-normal') : undefined);
   const note = args.fromAnalysis || OWN_ANALYSIS.test(message) ? analysisNote(input.latestAnalysis) : '';
 
@@ -229,9 +231,20 @@ export function composeAnswer(args: ComposeArgs): Answer {
   if (intent === 'product_search') {
     const subject = Boolean(c.types || c.family || c.spf || c.area || c.skinTypes || c.concerns || c.ingredients || c.freeOf || c.price || c.sort || c.keywords);
     if (!subject) return signedIn ? done(ASK_MORE) : visitor(ASK_MORE);
+    if (c.superlative) {
+      const best = selectProducts(catalog, c, 1);
+      const [product] = best.products;
+      if (product) {
+        const { superlative, sort: _sort, ...rest } = c;
+        const which = superlative === 'cheapest' ? 'cheapest' : 'most expensive';
+        const content = `The ${which} of our ${describeNeed(rest)} is ${mention(product)}: ${firstSentence(product.description ?? '')}`;
+        return signedIn ? done(content, { suggestions: [product] }) : visitor(content, { suggestions: [product] });
+      }
+    }
     const selection = selectProducts(catalog, c, 3);
     const tip = entry ? `Tip: ${firstSentences(entry.answer, 2)}` : '';
-    const content = [note, productList(selection, c, parsed.relative === 'cheaper'), tip].filter(Boolean).join('\n\n');
+    const compared = c.comparedTo === undefined ? undefined : catalog.find((product) => product.product_id === c.comparedTo);
+    const content = [note, productList(selection, c, parsed.relative === 'cheaper', compared), tip].filter(Boolean).join('\n\n');
     const short = selection.products.length > 0 ? `You might like ${joinWords(selection.products.map(mention))}.` : 'I could not find a matching product.';
     const extra = { suggestions: selection.products, closest: selection.closest };
     return signedIn ? done(content, extra) : visitor(short, extra);
@@ -246,6 +259,14 @@ export function composeAnswer(args: ComposeArgs): Answer {
   const dermatologist = /\bdermatologists?\b/i.test(message) ? askDermatologistLine({ plan: input.plan ?? null, analysisDate: input.latestAnalysis?.date ?? null }) : '';
   const content = withProducts([note, entry.answer, dermatologist].filter(Boolean).join('\n\n'), products);
   return signedIn ? done(content, { suggestions: products }) : visitor(firstSentence(entry.answer), { suggestions: products });
+}
+
+/** What the shop does not sell, said plainly; a medicine goes to a pharmacist or doctor. */
+function notSoldAnswer(what: string, kind: UnservedKind): string {
+  const covers = 'Nyansa sells skincare for the face, body care and lip care';
+  if (kind === 'medicine') return `We do not sell ${what}: ${covers}, not medicines. A pharmacist or your doctor can advise you on what to take.`;
+  if (kind === 'product') return `We do not sell ${what}: ${covers}, so there is nothing of that kind to suggest.`;
+  return `We have no products for ${what}: our shop covers skincare for the face, body care and lip care. A dermatologist or pharmacist can advise you on ${what}.`;
 }
 
 /** Each product of a routine once, in step order. */

@@ -12,9 +12,11 @@ import { HOW_TO_USE } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
 import { medicalReason } from './safety';
+import { writeOut } from './spelling';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
 const POINTED = /\b(the|this|that|my|your)\b/i;
+const IT = /\b(it|its|it's|this|that|this one|that one)\b/i;
 
 export interface ChatTurn {
   role: 'user' | 'bot';
@@ -109,7 +111,8 @@ function withAnalysis(c: Constraints, intent: Intent, input: AssistantInput, sub
 
 /** The local assistant: answers from the knowledge base and the live catalog, no network. */
 export function answerLocally(input: AssistantInput): AssistantReply {
-  const message = input.message.trim();
+  // 'wat moisturiser is gud 4 dry skn': the shorthand written out first.
+  const message = writeOut(input.message.trim());
   const catalog = profiled(input.catalog);
   const parsed = parseMessage(message, input.catalog);
   const previous = previousContext(input.history ?? []);
@@ -121,6 +124,14 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     ({ constraints, intent } = continueFrom(previous!, parsed, message));
   }
   let named = parsed.named.map((id) => catalog.find((product) => product.product_id === id)).filter((p): p is ProfiledProduct => p !== undefined);
+  // 'Does it contain fragrance?' after a question about one product: that product.
+  const about = previous?.about === undefined ? undefined : catalog.find((product) => product.product_id === previous.about);
+  const asksOfIt = IT.test(message) && (parsed.infoCue || parsed.flagsMentioned.length > 0 || Boolean(parsed.constraints.ingredients));
+  if (named.length === 0 && about && asksOfIt && !medical && !parsed.constraints.types && !parsed.constraints.family) {
+    named = [about];
+    intent = 'product_info';
+    delete parsed.unserved;
+  }
   // 'How often should I use the clay mask?': the product meant, though not by its full name.
   if (named.length === 0 && !medical && HOW_TO_USE.test(message) && POINTED.test(message) && (constraints.types || constraints.family)) {
     const meant = selectProducts(catalog, constraints, 1).products[0];
@@ -129,7 +140,19 @@ export function answerLocally(input: AssistantInput): AssistantReply {
       intent = 'product_info';
     }
   }
-  if (intent === 'product_search' && parsed.similar && named[0]) constraints = similarTo(named[0], constraints, parsed.relative);
+  // 'Something cheaper than the Body Butter': products like it, for less.
+  const comparing = !medical && parsed.relative !== undefined && named.length === 1;
+  if (comparing) intent = 'product_search';
+  if (intent === 'product_search' && (parsed.similar || comparing) && named[0]) {
+    constraints = similarTo(named[0], constraints, parsed.relative);
+    if (comparing) constraints.comparedTo = named[0].product_id;
+    // Nothing of its kind for less: the same area, any kind.
+    const kindNamed = Boolean(parsed.constraints.types || parsed.constraints.family);
+    if (comparing && !kindNamed && selectProducts(catalog, constraints, 1).products.length === 0) {
+      const { types: _types, family: _family, keywords: _keywords, ...wider } = constraints;
+      constraints = wider;
+    }
+  }
   const { constraints: effective, entry } = withAnalysis(constraints, intent, input, hasSubject(parsed));
   const fromAnalysis = entry !== undefined;
   if (fromAnalysis && OWN_ANALYSIS.test(message)) intent = 'skin_concern';
@@ -145,6 +168,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     intent: answer.intent,
     constraints: answer.constraints,
     suggested: shown.map((product) => ({ id: product.product_id, price: product.price, ...(product.profile.type ? { type: product.profile.type } : {}) })),
+    ...(shown.length === 1 || (described.length === 1 && answer.intent === 'product_info') ? { about: (described[0] ?? shown[0])!.product_id } : {}),
   };
   return {
     content: answer.content,

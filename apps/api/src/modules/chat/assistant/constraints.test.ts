@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { evalCatalog } from '../eval/catalog';
 import { parseMessage, type Constraints } from './constraints';
 import { parsePrice } from './price';
-import { oneEditApart } from './spelling';
+import { spellingCorrector, writeOut } from './spelling';
+import { PRODUCT_WORDS } from './vocabulary';
 
 function parse(message: string): Constraints {
   return parseMessage(message, evalCatalog).constraints;
@@ -14,7 +15,7 @@ describe('reading a message into constraints', () => {
     ['acne-prone moisturiser under $10', { family: 'moisturise', skinTypes: ['acne_prone'], price: { below: 10 } }],
     ['a lip balm under $15', { types: ['lip_balm'], price: { below: 15 } }],
     ['serum between 5 and 20', { types: ['serum'], price: { min: 5, max: 20 } }],
-    ['cheapest body butter', { types: ['body_butter'], sort: 'cheapest' }],
+    ['cheapest body butter', { types: ['body_butter'], sort: 'cheapest', superlative: 'cheapest' }],
     ['something for dark spots, not for the body', { concerns: ['dark_spots'], exclude: { areas: ['body'] } }],
     ['toner without alcohol or fragrance', { types: ['toner'], freeOf: ['alcohol', 'fragrance'] }],
     ['fragrance-free moisturiser for dry, flaky skin', { family: 'moisturise', skinTypes: ['dry'], concerns: ['dryness'], freeOf: ['fragrance'] }],
@@ -62,7 +63,7 @@ describe('reading prices', () => {
     ['between five and twenty dollars', { range: { min: 5, max: 20 } }],
     ['from $2 to $3', { range: { min: 2, max: 3 } }],
     ['over $6', { range: { above: 6 } }],
-    ['the cheapest one', { sort: 'cheapest' }],
+    ['the cheapest one', { sort: 'cheapest', superlative: 'cheapest' }],
     ['something cheaper?', { relative: 'cheaper' }],
     ['a more expensive one', { relative: 'pricier' }],
     ['SPF 30 with 10% niacinamide, in my 30s', {}],
@@ -73,10 +74,18 @@ describe('reading prices', () => {
 });
 
 describe('spelling', () => {
-  it('treats one slip as the same word, and two as another', () => {
-    expect(oneEditApart('sunscren', 'sunscreen')).toBe(true);
-    expect(oneEditApart('moisturzier', 'moisturizer')).toBe(true);
-    expect(oneEditApart('cleanser', 'cleanser')).toBe(false);
-    expect(oneEditApart('creamy', 'cleanser')).toBe(false);
+  it('puts right slips and dropped vowels, and leaves common words and other words alone', () => {
+    const correct = spellingCorrector([PRODUCT_WORDS]);
+    expect(correct('sunscren')).toBe('sunscreen');
+    expect(correct('sunscrn')).toBe('sunscreen');
+    expect(['moisturizer', 'moisturiser']).toContain(correct('moisturzier'));
+    expect(correct('most')).toBe('most');
+    expect(correct('beach')).toBe('beach');
+  });
+
+  it('writes out shorthand, but not a price', () => {
+    expect(writeOut('need a sunscrn 4 d beach pls')).toBe('need a sunscrn for the beach please');
+    expect(writeOut('a lip balm under 4 dollars')).toBe('a lip balm under 4 dollars');
+    expect(writeOut('do u have anything wth shea')).toBe('do you have anything with shea');
   });
 });

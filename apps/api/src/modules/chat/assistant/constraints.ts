@@ -1,4 +1,4 @@
-import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
+import { productTypeLabels, type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords, words } from '../../../lib/search-text';
 import { MessageWords, phraseList, type PhraseMatch, type PhraseTable } from './phrases';
@@ -17,6 +17,7 @@ import {
   PRODUCT_WORDS,
   SKIN_TYPE_WORDS,
   UNSERVED_WORDS,
+  type UnservedKind,
   FAMILY_AREA,
   type Family,
   type ProductWord,
@@ -46,6 +47,12 @@ export interface Constraints {
   /** Per product type, strictly below this price ('cheaper' after a routine). */
   cheaperThan?: Partial<Record<ProductType, number>>;
   sort?: PriceSort;
+  /** 'The cheapest serum', 'the dearest lip balm': one product, the cheapest or dearest that fits. */
+  superlative?: PriceSort;
+  /** The product this one is compared with ('cheaper than the Body Butter'): its id. */
+  comparedTo?: number;
+  /** Tinted (true) or clear (false): a colour pigment in its ingredient list. */
+  tinted?: boolean;
   /** `spf`: no sun protection ('a moisturiser, no SPF please'). */
   exclude?: { areas?: ProductArea[]; types?: ProductType[]; ingredients?: string[]; productIds?: number[]; spf?: boolean };
   /** A routine (steps with a product each) rather than a list of products. */
@@ -74,8 +81,10 @@ export interface ParsedMessage {
   infoCue: boolean;
   /** Says 'skin' without naming an area: 'what about oily skin?'. */
   skinWord: boolean;
-  /** A need the catalog does not serve ('the scalp', 'stretch marks'). */
+  /** A need the catalog does not serve ('the scalp', 'stretch marks', 'perfume'). */
   unserved?: string;
+  /** What it is, when the shop does not sell it: a medicine goes to a doctor or pharmacist. */
+  unservedKind?: UnservedKind;
   /** Free-of flags the message names in any way ('is there fragrance in it?'), for a question about a product. */
   flagsMentioned: FreeOfFlag[];
 }
@@ -128,7 +137,25 @@ export function typesOfWord(word: ProductWord): ProductType[] {
 const VOCABULARY_WORDS = new Set(
   [...PRODUCT_WORDS, ...AREA_WORDS, ...NEEDS, ...INGREDIENT_TABLE].flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))),
 );
-const correctSpelling = spellingCorrector([PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS]);
+const VOCABULARY_TABLES = [PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS];
+const correctSpelling = spellingCorrector(VOCABULARY_TABLES);
+const catalogCorrectors = new WeakMap<readonly CatalogProduct[], (word: string) => string>();
+
+/** The spelling corrector of a catalog: the vocabulary and the catalog's own words (names, key ingredients, types), built once per catalog list. */
+function correctorOf(catalog: readonly CatalogProduct[]): (word: string) => string {
+  if (catalog.length === 0) return correctSpelling;
+  let corrector = catalogCorrectors.get(catalog);
+  if (!corrector) {
+    const own = catalog.flatMap((product) => [
+      ...words(product.product_name),
+      ...(product.details?.key_ingredients ?? []).flatMap((name) => words(name)),
+      ...(product.details ? words(productTypeLabels[product.details.product_type]) : []),
+    ]);
+    corrector = spellingCorrector(VOCABULARY_TABLES, own.filter((word) => word.length >= 4));
+    catalogCorrectors.set(catalog, corrector);
+  }
+  return corrector;
+}
 
 function resolveFamily(family: Family, area: ProductArea | undefined): ProductType[] {
   const where = area ?? FAMILY_AREA[family];
@@ -137,7 +164,7 @@ function resolveFamily(family: Family, area: ProductArea | undefined): ProductTy
 
 /** What one message asks for. Product names come from the live catalog, so they are found exactly. */
 export function parseMessage(message: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
-  const text = new MessageWords(message, correctSpelling);
+  const text = new MessageWords(message, correctorOf(catalog));
   const constraints: Constraints = {};
   const exclude: Exclusions = {};
   const freeOf = new Set<FreeOfFlag>();
@@ -168,7 +195,7 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
     }
   }
   const flagsMentioned = unique([...new MessageWords(message).take(FREE_OF_WORDS).map((match) => match.value), ...freeOf]);
-  const unserved = text.take(UNSERVED_WORDS)[0]?.value;
+  const unservedMatch = text.take(UNSERVED_WORDS)[0]?.value;
   const scented = text.take(SCENTED).length > 0;
   const ingredients = text.take(INGREDIENT_TABLE).map((match) => match.value);
   const productWords = text.take(PRODUCT_WORDS).map((match) => match.value);
@@ -205,6 +232,9 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   const price = parsePrice(message);
   if (price.range) constraints.price = price.range;
   if (price.sort) constraints.sort = price.sort;
+  if (price.superlative) constraints.superlative = price.superlative;
+  const tinted = tintOf(message);
+  if (tinted !== undefined) constraints.tinted = tinted;
   if (ROUTINE.test(message)) constraints.routine = true;
   const morning = MORNING.test(message);
   const evening = EVENING.test(message);
@@ -230,7 +260,7 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
     similar: SIMILAR.test(message),
     infoCue: INFO.test(message),
     skinWord: /\bskin\b/i.test(message) && areas.length === 0,
-    ...(unserved ? { unserved } : {}),
+    ...(unservedMatch ? { unserved: unservedMatch.what, unservedKind: unservedMatch.kind } : {}),
     flagsMentioned,
   };
 }
@@ -265,6 +295,15 @@ function applyExclusion({ value }: PhraseMatch<Excludable>, exclude: Exclusions,
   else if (value.kind === 'types') exclude.types = unique([...(exclude.types ?? []), ...value.types]);
   else if (value.kind === 'area') exclude.areas = unique([...(exclude.areas ?? []), value.area]);
   else if (value.kind === 'spf') exclude.spf = true;
+}
+
+const CLEAR = /\b(clear|colou?rless|untinted|non[- ]?tinted|no (tint|colou?r)|without (any |a )?(tint|colou?r)|not tinted|transparent)\b/i;
+const TINTED = /\b(tinted|tint|tints|colou?red|pigmented|(with|gives?|adds?|some|a bit of|a little|a touch of|hint of) colou?r)\b/i;
+
+/** 'A tinted lip oil' (true), 'a clear gloss, no tint' (false), or nothing said of colour. */
+function tintOf(message: string): boolean | undefined {
+  if (CLEAR.test(message)) return false;
+  return TINTED.test(message) ? true : undefined;
 }
 
 /** 'SPF 30', 'spf 50+': the factor asked for; any sun protection when no number is given. */

@@ -97,6 +97,8 @@ export function continueFrom(previous: TurnContext, parsed: ParsedMessage, messa
   merged.price = next.price ?? before.price;
   merged.cheaperThan = next.price ? undefined : before.cheaperThan;
   merged.sort = next.sort ?? before.sort;
+  merged.tinted = next.tinted ?? before.tinted;
+  merged.superlative = next.superlative;
   merged.exclude = mergeExclusions(before.exclude, next.exclude);
   merged.routine = newProduct ? next.routine : (next.routine ?? before.routine);
   merged.time = next.time ?? before.time;

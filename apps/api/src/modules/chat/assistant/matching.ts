@@ -16,6 +16,7 @@ export type Miss =
   | { kind: 'spf'; wanted: number }
   | { kind: 'freeOf'; flags: FreeOfFlag[] }
   | { kind: 'price'; range: PriceRange }
+  | { kind: 'tint'; wanted: boolean }
   | { kind: 'excluded'; what: 'area' | 'type' | 'ingredient' | 'product' | 'spf'; ingredients?: string[] };
 
 /** The product types a request means, resolved for its area; undefined when any type will do. */
@@ -43,12 +44,15 @@ export function wantedArea(c: Constraints): ProductArea | undefined {
 export type ConcernRule = 'all' | 'any' | 'none';
 
 /** Everything a product misses of a request; none means it fits. */
+// The types and area of the last request, kept while its products are checked one after the other.
+let lastRequest: { c: Constraints; types: ProductType[] | undefined; area: ProductArea | undefined } | null = null;
+
 export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: ConcernRule = 'all'): Miss[] {
   const { profile } = product;
   const misses: Miss[] = [];
-  const types = wantedTypes(c);
+  if (lastRequest?.c !== c) lastRequest = { c, types: wantedTypes(c), area: wantedArea(c) };
+  const { types, area } = lastRequest;
   if (types && (!profile.type || !types.includes(profile.type))) misses.push({ kind: 'type', wanted: types });
-  const area = wantedArea(c);
   if (area && !profile.areas.includes(area)) misses.push({ kind: 'area', wanted: area });
   const skin = (c.skinTypes ?? []).filter((type) => !profile.skinTypes.includes(type));
   if (skin.length > 0) misses.push({ kind: 'skin', skinTypes: skin });
@@ -61,6 +65,7 @@ export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: 
   if (c.spf && (profile.spf ?? 0) < c.spf) misses.push({ kind: 'spf', wanted: c.spf });
   const flags = (c.freeOf ?? []).filter((flag) => !profile.freeOf.includes(flag));
   if (flags.length > 0) misses.push({ kind: 'freeOf', flags });
+  if (c.tinted !== undefined && profile.tinted !== c.tinted) misses.push({ kind: 'tint', wanted: c.tinted });
   const cheaperThan = profile.type ? c.cheaperThan?.[profile.type] : undefined;
   if (!inRange(product.price, c.price)) misses.push({ kind: 'price', range: c.price ?? {} });
   else if (cheaperThan !== undefined && !inRange(product.price, { below: cheaperThan })) misses.push({ kind: 'price', range: { below: cheaperThan } });
@@ -74,7 +79,7 @@ export function missesOf(product: ProfiledProduct, c: Constraints, concernRule: 
   return misses;
 }
 
-const MISS_WEIGHT: Record<Miss['kind'], number> = { type: 4, area: 4, excluded: 6, concern: 2, skin: 2, freeOf: 2, ingredient: 2, spf: 2, price: 1 };
+const MISS_WEIGHT: Record<Miss['kind'], number> = { type: 4, area: 4, excluded: 6, concern: 2, skin: 2, freeOf: 2, ingredient: 2, spf: 2, price: 1, tint: 2 };
 
 export function missWeight(misses: readonly Miss[]): number {
   return misses.reduce((sum, miss) => sum + MISS_WEIGHT[miss.kind], 0);
@@ -134,10 +139,16 @@ export function rankProducts<P extends ProfiledProduct>(
   return scored.map(({ product }) => product);
 }
 
+const stemmedTexts = new WeakMap<ProfiledProduct, string>();
+
 /** Whether a product's own words include one of the keywords (by stem: 'tinted' finds 'tint'). */
 function saysAny(product: ProfiledProduct, keywords: readonly string[]): boolean {
   if (keywords.length === 0) return false;
-  const text = ` ${words(`${product.product_name} ${product.description ?? ''} ${product.profile.keyIngredients.join(' ')}`).map(stem).join(' ')} `;
+  let text = stemmedTexts.get(product);
+  if (text === undefined) {
+    text = ` ${words(`${product.product_name} ${product.description ?? ''} ${product.profile.keyIngredients.join(' ')}`).map(stem).join(' ')} `;
+    stemmedTexts.set(product, text);
+  }
   return keywords.some((keyword) => text.includes(` ${stem(keyword)} `));
 }
 

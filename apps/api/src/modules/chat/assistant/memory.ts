@@ -19,11 +19,14 @@ export interface TurnContext {
   intent: Intent;
   constraints: Constraints;
   suggested: SuggestedProduct[];
+  /** The one product the answer was about ('tell me about the Body Butter'), for 'does it contain...?'. */
+  about?: number;
 }
 
 const price = z.number().nonnegative().max(1_000_000);
 const priceRange = z.object({ min: price.optional(), max: price.optional(), below: price.optional(), above: price.optional() });
-const constraintsSchema = z.object({
+/** The structured query as data: what a turn's context stores, and what the model's catalog search takes. */
+export const constraintsSchema = z.object({
   types: z.array(z.enum(productTypes)).optional(),
   family: z.enum(['moisturise', 'cleanse', 'exfoliate', 'mask', 'oil']).optional(),
   area: z.enum(productAreas).optional(),
@@ -35,6 +38,9 @@ const constraintsSchema = z.object({
   price: priceRange.optional(),
   cheaperThan: z.partialRecord(z.enum(productTypes), price).optional(),
   sort: z.enum(['cheapest', 'priciest']).optional(),
+  superlative: z.enum(['cheapest', 'priciest']).optional(),
+  tinted: z.boolean().optional(),
+  comparedTo: z.number().int().optional(),
   exclude: z
     .object({
       areas: z.array(z.enum(productAreas)).optional(),
@@ -53,6 +59,7 @@ const turnContextSchema = z.object({
   intent: z.enum(intents),
   constraints: constraintsSchema,
   suggested: z.array(z.object({ id: z.number().int(), price, type: z.enum(productTypes).optional() })).max(20),
+  about: z.number().int().optional(),
 });
 
 /** A stored turn's context (the `chat_messages.context` JSON), or null when it is missing or not of this shape. */

@@ -11,6 +11,8 @@ export type PriceSort = 'cheapest' | 'priciest';
 export interface PriceWords {
   range?: PriceRange;
   sort?: PriceSort;
+  /** 'The least expensive', 'the dearest': one product asked for. */
+  superlative?: PriceSort;
   /** 'cheaper', 'more expensive': relative to what was just suggested. */
   relative?: 'cheaper' | 'pricier';
 }
@@ -33,10 +35,10 @@ const MAX_AFTER = new RegExp(String.raw`${MONEY}?\s*(?:max\b|maximum\b|or less\b
 const ABOVE = new RegExp(String.raw`(?<!\b(?:no|not|nothing|none) )\b(?:over|above|more than|pricier than|dearer than)\s*${MONEY}`);
 const MIN = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min)\s*${MONEY}`);
 
-const CHEAPEST = /\b(cheapest|least expensive|lowest price[ds]?|most affordable|lowest cost|cheapest one|lowest priced|best price)\b/;
-const PRICIEST = /\b(most expensive|priciest|highest price[ds]?|most luxurious|top of the range)\b/;
+const CHEAPEST = /\b(cheapest|least expensive|lowest price[ds]?|most affordable|lowest cost|cheapest one|lowest priced|best price|costs? the least|least pricey|least costly)\b/;
+const PRICIEST = /\b(most expensive|priciest|highest price[ds]?|most luxurious|top of the range|dearest|costs? the most|most pricey|most costly)\b/;
 const CHEAP = /\b(cheap|affordable|inexpensive|budget|low cost|not expensive|not too expensive|on a budget|cheap ones?)\b/;
-const CHEAPER = /\b(cheaper|less expensive|more affordable|lower price[ds]?|lower cost|less pricey|cheaper ones?|cheaper options?|more budget)\b/;
+const CHEAPER = /\b(cheaper|costs? less|for less|less money|less expensive|more affordable|lower price[ds]?|lower cost|less pricey|cheaper ones?|cheaper options?|more budget)\b/;
 const PRICIER = /\b(more expensive|pricier|higher end|high end|more premium|more luxurious|splurge|fancier)\b/;
 
 function amount(text: string | undefined): number | undefined {
@@ -83,8 +85,8 @@ export function parsePrice(message: string): PriceWords {
     else if (min !== undefined) range.min = min;
   }
   if (Object.keys(range).length > 0) found.range = range;
-  if (CHEAPEST.test(text)) found.sort = 'cheapest';
-  else if (PRICIEST.test(text)) found.sort = 'priciest';
+  if (CHEAPEST.test(text)) found.superlative = found.sort = 'cheapest';
+  else if (PRICIEST.test(text)) found.superlative = found.sort = 'priciest';
   if (CHEAPER.test(text)) found.relative = 'cheaper';
   else if (PRICIER.test(text)) found.relative = 'pricier';
   else if (!found.sort && !found.range && CHEAP.test(text)) found.sort = 'cheapest';

@@ -1,4 +1,4 @@
-import { freeOfLabels, type FreeOfFlag, type ProductArea } from '@nyansa/contract';
+import { freeOfLabels, productTypeLabels, type FreeOfFlag, type ProductArea, type ProductType } from '@nyansa/contract';
 import type { Constraints, ParsedMessage } from './constraints';
 import { missesOf, selectProducts, type Miss } from './matching';
 import type { ProfiledProduct } from './profile';
@@ -95,6 +95,56 @@ function describe(product: ProfiledProduct, c: Constraints, message: string): { 
   return { text: [lead, ...sentences].join(' '), misses };
 }
 
+const YES_NO = /^(does|do|is|are|has|have|can|will|would|could|any)\b|\bin it\b/i;
+/** Asks whether it has something ('does it contain fragrance?') rather than whether it is free of it. */
+const PRESENCE = /\b(contain|contains|have|has|in it|scented|smell|smells|perfumed|with)\b/i;
+const ABSENCE = /\b(free|without|unscented|vegan|no)\b/i;
+
+/** 'Does it contain fragrance?': yes or no first, then why. */
+function flagAnswer(product: ProfiledProduct, flags: readonly FreeOfFlag[], message: string): string | undefined {
+  if (flags.length === 0 || !YES_NO.test(message.trim())) return undefined;
+  const { profile } = product;
+  const missing = flags.filter((flag) => !profile.freeOf.includes(flag));
+  const nouns = (list: readonly FreeOfFlag[]) => joinWords(list.map((flag) => FREE_OF_NOUNS[flag]), 'or');
+  const labels = (list: readonly FreeOfFlag[]) => joinWords(list.map((flag) => freeOfLabels[flag].toLowerCase()));
+  if (PRESENCE.test(message) && !ABSENCE.test(message)) {
+    return missing.length > 0 ? `Yes, it contains ${nouns(missing)}.` : `No, it has no ${nouns(flags)}: it is ${labels(flags)}.`;
+  }
+  return missing.length > 0 ? `No, it is not ${labels(missing)}.` : `Yes, it is ${labels(flags)}.`;
+}
+
+const CONTENTS = /\b(what('?s| is| do i get| comes?)? (in|inside)|contents?|contains?|includes?|included|inside|come with|comes with|items|products are in|list)\b/i;
+const TYPE_WORDS: [RegExp, ProductType][] = (Object.entries(productTypeLabels) as [ProductType, string][])
+  .filter(([type]) => type !== 'set')
+  .map(([type, label]) => [new RegExp(`\\b((\\w+) )?${label.toLowerCase().replace(/^face /, '(?:face )?')}s?\\b`, 'gi'), type]);
+
+/**
+ * The products a set holds, read from its own description and how-to-use: the catalog's products it
+ * names, then each kind it names ('cleanser', 'night moisturiser') when one product of that kind, or
+ * one sharing the word before it, is in the catalog.
+ */
+export function setContents(set: ProfiledProduct, catalog: readonly ProfiledProduct[]): ProfiledProduct[] {
+  const singles = catalog.filter((product) => product.profile.type !== 'set');
+  let text = `${set.description ?? ''} ${set.profile.howToUse ?? ''}`.toLowerCase();
+  const found: ProfiledProduct[] = [];
+  for (const product of [...singles].sort((a, b) => b.product_name.length - a.product_name.length)) {
+    const name = product.product_name.toLowerCase();
+    if (text.includes(name)) {
+      found.push(product);
+      text = text.split(name).join(' ');
+    }
+  }
+  for (const [pattern, type] of TYPE_WORDS) {
+    for (const match of text.matchAll(pattern)) {
+      const kind = singles.filter((product) => product.profile.type === type && !found.includes(product));
+      const before = match[2];
+      const meant = kind.length === 1 ? kind[0] : kind.find((product) => before && product.product_name.toLowerCase().split(' ').includes(before));
+      if (meant && !found.includes(meant)) found.push(meant);
+    }
+  }
+  return found;
+}
+
 /** Answers a question about named products: what they are, whether they suit, how to use them, what is in them. */
 export function answerProductInfo(named: readonly ProfiledProduct[], parsed: ParsedMessage, message: string, catalog: readonly ProfiledProduct[]): ProductInfo {
   // 'Is there fragrance in it?' asks whether it is fragrance-free.
@@ -102,6 +152,16 @@ export function answerProductInfo(named: readonly ProfiledProduct[], parsed: Par
   const described = named.slice(0, 2).map((product) => ({ product, ...describe(product, c, message) }));
   const parts = described.map(({ text }) => text);
   const first = described[0]!.product;
+  // 'What is in the Full Set?': its products, not its (empty) ingredient list.
+  if (named.length === 1 && first.profile.type === 'set' && CONTENTS.test(message)) {
+    const contents = setContents(first, catalog);
+    if (contents.length > 0) {
+      const lines = contents.map((product) => `- ${mention(product)}`);
+      return { content: `${mention(first)} holds:\n${lines.join('\n')}\n\n${first.description ?? ''}`.trim(), alternatives: contents, constraints: parsed.constraints };
+    }
+  }
+  const verdict = named.length === 1 ? flagAnswer(first, parsed.flagsMentioned, message) : undefined;
+  if (verdict) parts[0] = `${verdict} ${parts[0]}`;
   const checks = asked(c);
   const family = first.profile.type ? TYPE_FAMILY[first.profile.type] : undefined;
   const wanted: Constraints = {

@@ -35,16 +35,23 @@ export function namedProducts(text: MessageWords, message: string, catalog: read
   return [...found, ...shortNames(text, catalog)].sort((a, b) => a.start - b.start);
 }
 
+const nameWordSets = new WeakMap<readonly CatalogProduct[], { id: number; words: Set<string> }[]>();
+
 /** 'The clay mask', 'your coffee scrub': words that, after 'the' or 'your', fit the name of exactly one product. */
 function shortNames(text: MessageWords, catalog: readonly CatalogProduct[]): PhraseMatch<number>[] {
   const found: PhraseMatch<number>[] = [];
-  const nameWords = catalog.map((product) => ({ id: product.product_id, words: new Set(words(product.product_name.replace(/-/g, ' '))) }));
+  let nameWords = nameWordSets.get(catalog);
+  if (!nameWords) {
+    nameWords = catalog.map((product) => ({ id: product.product_id, words: new Set(words(product.product_name.replace(/-/g, ' '))) }));
+    nameWordSets.set(catalog, nameWords);
+  }
+  const names = nameWords;
   text.words.forEach((word, index) => {
     if (!POINTING.has(word)) return;
     for (let size = 3; size >= 2; size -= 1) {
       const span = text.words.slice(index + 1, index + 1 + size);
       if (span.length < size || span.some((_, i) => text.isUsed(index + 1 + i))) continue;
-      const fits = nameWords.filter((name) => span.every((part) => name.words.has(part)));
+      const fits = names.filter((name) => span.every((part) => name.words.has(part)));
       if (fits.length === 1) {
         const match = { value: fits[0]!.id, start: index + 1, end: index + 1 + size };
         text.mark(match);

@@ -17,11 +17,16 @@ export interface Profile {
   /** Ingredient ids the name or description names, for products without an ingredient list. */
   mentioned: string[];
   howToUse: string | null;
+  /** Coloured by a pigment of its ingredient list ('CI 77491'), or said to be tinted. */
+  tinted: boolean;
   /** Read from the text rather than described by the shop. */
   inferred: boolean;
 }
 
 export type ProfiledProduct<P extends CatalogProduct = CatalogProduct> = P & { profile: Profile };
+
+/** A colour index pigment of an INCI list: 'CI 15850', 'CI 77491'. */
+const COLOUR_INDEX = /^CI \d{5}$/i;
 
 const CATEGORY_AREA: Record<string, ProductArea> = { lip: 'lips', body: 'body', skincare: 'face' };
 
@@ -49,6 +54,7 @@ export function inferProfile(product: CatalogProduct): Profile {
     keyIngredients: (constraints.ingredients ?? []).map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id),
     mentioned: constraints.ingredients ?? [],
     howToUse: null,
+    tinted: /\b(tint|tinted|pigment|pigmented|colou?red)\b/i.test(text),
     inferred: true,
   };
 }
@@ -67,6 +73,7 @@ export function profileOf(product: CatalogProduct): Profile {
     keyIngredients: details.key_ingredients,
     mentioned: [],
     howToUse: details.how_to_use,
+    tinted: details.ingredients.some((name) => COLOUR_INDEX.test(name)),
     inferred: false,
   };
 }

@@ -204,15 +204,37 @@ export const INGREDIENT_BY_ID = new Map(INGREDIENTS.map((ingredient) => [ingredi
 /** 'nuts' after 'allergic to' or 'no': the nut oils and butters of the catalog. */
 export const NUT_INGREDIENTS = ['almond-oil', 'shea-butter', 'coconut-oil'];
 
-/** Needs the catalog does not serve: said so rather than answered with something unrelated. */
-export const UNSERVED_WORDS: Table<string> = [
-  ['the scalp', ['scalp', 'dandruff']],
-  ['hair', ['hair', 'hair loss', 'hairline', 'beard', 'eyebrows', 'eyelashes', 'lashes']],
-  ['nails', ['nails', 'nail']],
-  ['stretch marks', ['stretch marks', 'stretchmarks', 'stretch mark']],
-  ['cellulite', ['cellulite']],
-  ['body odour', ['body odour', 'body odor', 'deodorant']],
-  ['make-up', ['foundation', 'concealer', 'mascara', 'eyeliner', 'eyeshadow', 'blush', 'bronzer']],
+/** What the shop does not sell: a need of another kind, or a medicine (for a doctor or pharmacist). */
+export type UnservedKind = 'need' | 'product' | 'medicine';
+export interface Unserved {
+  what: string;
+  kind: UnservedKind;
+}
+const unserved = (kind: UnservedKind, groups: [string, string[]][]): [Unserved, string[]][] => groups.map(([what, phrases]) => [{ what, kind }, phrases]);
+
+/** Needs and goods the catalog does not serve: said so rather than answered with something unrelated. */
+export const UNSERVED_WORDS: Table<Unserved> = [
+  ...unserved('need', [
+    ['the scalp', ['scalp', 'dandruff']],
+    ['hair', ['hair', 'hair loss', 'hairline', 'beard', 'eyebrows', 'eyelashes', 'lashes']],
+    ['nails', ['nails', 'nail']],
+    ['stretch marks', ['stretch marks', 'stretchmarks', 'stretch mark']],
+    ['cellulite', ['cellulite']],
+    ['body odour', ['body odour', 'body odor']],
+  ]),
+  ...unserved('product', [
+    ['hair care', ['shampoo', 'shampoos', 'dry shampoo', 'conditioner', 'conditioners', 'hair conditioner', 'hair oil', 'hair dye', 'hair colour', 'hair color', 'hair mask', 'hair gel', 'hair spray', 'hairspray', 'relaxer', 'edge control', 'wig', 'wigs', 'braiding hair', 'leave in conditioner']],
+    ['perfume', ['perfume', 'perfumes', 'cologne', 'colognes', 'eau de parfum', 'eau de toilette', 'body mist', 'body spray', 'fragrances']],
+    ['make-up', ['makeup', 'make up', 'foundation', 'concealer', 'mascara', 'eyeliner', 'eye liner', 'eyeshadow', 'eye shadow', 'blush', 'blusher', 'bronzer', 'lipstick', 'lipsticks', 'lip liner', 'primer', 'setting spray', 'face powder', 'contour', 'false lashes', 'makeup brushes']],
+    ['nail care', ['nail polish', 'nail varnish', 'nail polish remover', 'nail file']],
+    ['deodorant', ['deodorant', 'deodorants', 'antiperspirant']],
+    ['shaving products', ['razor', 'razors', 'shaving cream', 'shaving foam', 'wax strips', 'epilator']],
+    ['oral care', ['toothpaste', 'toothbrush', 'mouthwash', 'dental floss']],
+  ]),
+  ...unserved('medicine', [
+    ['medicines', ['medicine', 'medicines', 'medication', 'painkiller', 'painkillers', 'pain killers', 'pain relief', 'paracetamol', 'acetaminophen', 'ibuprofen', 'aspirin', 'tablets', 'pills', 'cough syrup', 'cough medicine', 'cold medicine', 'headache', 'migraine', 'antihistamine', 'antihistamines', 'allergy tablets']],
+    ['prescription creams', ['antibiotic', 'antibiotics', 'antibiotic cream', 'hydrocortisone', 'hydrocortisone cream', 'steroid cream', 'antifungal', 'antifungal cream', 'tretinoin cream', 'accutane', 'isotretinoin', 'prescription cream']],
+  ]),
 ];
 
 /** Words that open an exclusion: what follows them (a few words) is not wanted. */

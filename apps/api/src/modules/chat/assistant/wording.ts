@@ -80,7 +80,7 @@ export function describeNeed(c: Constraints): string {
   if (c.family && !c.types && (!types || types.length === 0)) what = FAMILY_WORDS[c.family];
   else if (types && types.length > 0) what = joinWords(types.map((type) => typeWord(type, true)), 'or');
   if (c.spf) what = what ? `${what} with SPF${c.spf > 1 ? ` ${c.spf} or more` : ''}` : c.spf > 1 ? `SPF ${c.spf} or more` : 'sun protection';
-  const free = (c.freeOf ?? []).map((flag) => freeOfLabels[flag].toLowerCase());
+  const free = [...(c.tinted === undefined ? [] : [c.tinted ? 'tinted' : 'clear (untinted)']), ...(c.freeOf ?? []).map((flag) => freeOfLabels[flag].toLowerCase())];
   if (free.length > 0) what = `${joinWords(free)} ${what ?? 'products'}`;
   if (c.ingredients?.length) what = `${what ?? 'products'} with ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}`;
   // Dry lips, dark circles: the concern already says where.
@@ -129,6 +129,8 @@ export function missPhrase(product: ProfiledProduct, miss: Miss): string {
       return `it costs ${money(product.price)}, outside your budget (${rangePhrase(miss.range)})`;
     case 'excluded':
       return 'you asked to leave it out';
+    case 'tint':
+      return miss.wanted ? 'it is clear, with no tint' : 'it is tinted (it has a colour pigment)';
   }
 }
 

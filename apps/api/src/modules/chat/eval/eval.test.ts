@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { answerLocally } from '../assistant/assistant';
 import { evalCatalog } from './catalog';
 import { evalCases } from './cases/index';
+import { heldOutCases } from './held-out';
 import { runEval } from './run-eval';
 import { scoreAnswer } from './score';
-import { evalCategories } from './types';
+import { evalCategories, heldOutKinds } from './types';
 
 describe('the assistant evaluation', () => {
   it('has at least 120 questions, every category and multi-turn conversations among them', () => {
@@ -18,6 +19,23 @@ describe('the assistant evaluation', () => {
     const report = runEval(evalCases);
     const failed = report.results.filter((result) => !result.passed).flatMap((result) => [`[${result.case.id}]`, ...result.failures]);
     expect(report.score, failed.join('\n')).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the held-out evaluation (issue 30)', () => {
+  it('has at least 120 questions, at least 5 of each kind, none shared with the tuning set', () => {
+    expect(heldOutCases.length).toBeGreaterThanOrEqual(120);
+    expect(new Set(heldOutCases.map((evalCase) => evalCase.id)).size).toBe(heldOutCases.length);
+    for (const kind of heldOutKinds) expect(heldOutCases.filter((evalCase) => evalCase.category === kind).length, kind).toBeGreaterThanOrEqual(5);
+    const said = (evalCase: (typeof evalCases)[number]) => evalCase.turns.map((turn) => turn.say.toLowerCase()).join(' / ');
+    const tuned = new Set(evalCases.map(said));
+    expect(heldOutCases.filter((evalCase) => tuned.has(said(evalCase))).map((evalCase) => evalCase.id)).toEqual([]);
+  });
+
+  it('passes at least 90% of the held-out questions with the local assistant (failures are not printed: the set stays unread)', () => {
+    const report = runEval(heldOutCases);
+    const perKind = Object.entries(report.byCategory).filter(([, { total }]) => total > 0).map(([kind, { passed, total }]) => `${kind} ${passed}/${total}`);
+    expect(report.score, perKind.join(', ')).toBeGreaterThanOrEqual(0.9);
   });
 });
 

@@ -1,4 +1,4 @@
-import { answerLocally, type AssistantReply, type ChatTurn } from '../assistant/assistant';
+import { answerLocally, type AssistantInput, type AssistantReply, type ChatTurn } from '../assistant/assistant';
 import { readTurnContext } from '../assistant/memory';
 import { evalCatalog } from './catalog';
 import { scoreAnswer } from './score';
@@ -21,8 +21,11 @@ export interface EvalReport {
   times: number[];
 }
 
-/** Runs each case as a conversation with the local assistant, the turns stored and read back as the chat service does. */
-export function runEval(cases: readonly EvalCase[]): EvalReport {
+/**
+ * Runs each case as a conversation with the local assistant, the turns stored and read back as the
+ * chat service does. Another catalog than the evaluation's measures time only: the scores expect its products.
+ */
+export function runEval(cases: readonly EvalCase[], catalog: AssistantInput['catalog'] = evalCatalog): EvalReport {
   const results = cases.map((evalCase): CaseResult => {
     const history: ChatTurn[] = [];
     const said: string[] = [];
@@ -38,7 +41,7 @@ export function runEval(cases: readonly EvalCase[]): EvalReport {
         firstName: 'Ama',
         plan: evalCase.plan ?? null,
         history,
-        catalog: evalCatalog,
+        catalog,
         latestAnalysis: evalCase.analysis ?? null,
       });
       times.push(performance.now() - started);

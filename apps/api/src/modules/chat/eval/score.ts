@@ -5,7 +5,12 @@ import type { AssistantReply } from '../assistant/assistant';
 import { evalCatalog, evalProductById, type EvalProduct } from './catalog';
 import type { Expectation } from './types';
 
-type Kind = 'types' | 'area' | 'skinTypes' | 'concerns' | 'contains' | 'freeOf' | 'spf' | 'price' | 'excluded';
+type Kind = 'types' | 'area' | 'skinTypes' | 'concerns' | 'contains' | 'freeOf' | 'spf' | 'price' | 'excluded' | 'tint' | 'says';
+
+/** A product lists a colour index pigment ('CI 15850'): it is tinted. */
+export function isTinted(product: EvalProduct): boolean {
+  return product.details.ingredients.some((name) => /^CI \d+/.test(name));
+}
 
 /** The expectations a product breaks (the product-level ones; concerns only when it targets none). */
 export function violations(product: EvalProduct, e: Expectation): Kind[] {
@@ -28,6 +33,9 @@ export function violations(product: EvalProduct, e: Expectation): Kind[] {
     e.excludeContains?.some((part) => d.ingredients.some((name) => name.toLowerCase().includes(part.toLowerCase()))) ||
     e.excludeProducts?.includes(product.product_name);
   if (excluded) found.push('excluded');
+  if (e.tinted !== undefined && isTinted(product) !== e.tinted) found.push('tint');
+  const text = `${product.product_name} ${product.description}`.toLowerCase();
+  if (e.says && !e.says.some((word) => new RegExp(`\\b${word.toLowerCase()}`).test(text))) found.push('says');
   return found;
 }
 
@@ -42,7 +50,10 @@ const EXPLAINS: Record<Kind, (product: EvalProduct, e: Expectation) => string[]>
   spf: () => ['spf'],
   price: () => ['budget', 'cheaper', 'affordable'],
   excluded: () => ['__never__'],
+  tint: () => ['tint', 'colour', 'color'],
+  says: () => ['__never__'],
 };
+const NOT_SOLD = /\b(do not|don't|does not|doesn't) (sell|stock|carry|have)\b|\bwe have no\b|\bnot (something|anything) we (sell|stock|carry)\b|\bno products for\b/i;
 
 const NO_MATCH = /could not find|nothing (cheaper|fits|in our catalog)|none of our products|no [a-z ]+ fits|we have no/i;
 const LINK = /\[([^\]]+)\]\(\/products\/(\d+)\)(?:, \$(\d+\.\d{2}))?/g;
@@ -98,7 +109,7 @@ export function scoreAnswer({ reply, expect: e, said, previous }: ScoreInput): s
   ]);
   for (const m of text.matchAll(/\$(\d+(?:\.\d{1,2})?)/g)) if (!amounts.has(Number(m[1]))) failures.push(`invented amount $${m[1]}`);
 
-  if (!e?.medical && reply.medical) failures.push('treated a cosmetic question as medical');
+  if (!e?.medical && !e?.pharmacist && reply.medical) failures.push('treated a cosmetic question as medical');
   if (!e) return failures;
 
   const fitting = suggestions.filter((product): product is EvalProduct => product !== undefined);
@@ -156,6 +167,23 @@ export function scoreAnswer({ reply, expect: e, said, previous }: ScoreInput): s
   if (e.medical) {
     if (!/dermatologist|doctor|emergency/i.test(text)) failures.push('does not point to a dermatologist');
     if (fitting.length > 0) failures.push('suggests products for a medical question');
+  }
+  if (e.single) {
+    if (fitting.length !== 1) failures.push(`suggests ${fitting.length} products where one was asked for`);
+    else if (!e.single.includes(fitting[0]!.product_name)) failures.push(`suggests ${fitting[0]!.product_name}, not ${e.single.join(' or ')}`);
+  }
+  if (e.notSold) {
+    if (!NOT_SOLD.test(text)) failures.push('does not say the shop does not sell it');
+    if (fitting.length > 0 || closest.length > 0) failures.push('suggests products for something the shop does not sell');
+  }
+  if (e.pharmacist && !/doctor|pharmacist/i.test(text)) failures.push('does not point to a doctor or pharmacist');
+  for (const name of e.names ?? []) if (!lower.includes(name.toLowerCase())) failures.push(`does not name ${name}`);
+  if (e.answer) {
+    const first = (text.split(/(?<=[.!?])\s/)[0] ?? '').toLowerCase();
+    const yes = /\byes\b|\bit (does )?contains?\b|\bit has\b/.test(first) && !/\b(no|not|free of)\b/.test(first);
+    const no = /\b(no|not|free of|does not|doesn't|contains no|has no)\b/.test(first);
+    if (e.answer === 'yes' && !yes) failures.push('does not answer yes');
+    if (e.answer === 'no' && !no) failures.push('does not answer no');
   }
   if (e.askDermatologist === true && !text.includes("'Ask a dermatologist'")) failures.push("does not say how to ask a dermatologist ('Ask a dermatologist')");
   if (e.askDermatologist === false && text.includes("'Ask a dermatologist'")) failures.push('offers the dermatologist service without the plan');

@@ -1,7 +1,13 @@
 import type { FreeOfFlag, PackageType, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import type { LatestAnalysis } from '../assistant/assistant';
 
-export const evalCategories = ['products', 'budget', 'exclusions', 'routines', 'follow-ups', 'medical', 'keyword rule', 'advice', 'shop'] as const;
+export const evalCategories = ['products', 'budget', 'exclusions', 'routines', 'follow-ups', 'medical', 'keyword rule', 'advice', 'shop', ...questionKinds()] as const;
+
+/** The kinds of question the held-out set is made of (issue 30); the tuning set has questions of each too. */
+function questionKinds() {
+  return ['superlatives', 'comparisons', 'not sold', 'attributes', 'price words', 'sets', 'typos', 'context'] as const;
+}
+export const heldOutKinds = questionKinds();
 export type EvalCategory = (typeof evalCategories)[number];
 
 /** What a good answer to one message does, written by hand for this catalog. */
@@ -44,6 +50,20 @@ export interface Expectation {
   medical?: boolean;
   /** Says how to ask one of the shop's dermatologists ('Ask a dermatologist'), or must not. */
   askDermatologist?: boolean;
+  /** A superlative: exactly one product is suggested, one of these (names; several when prices tie). */
+  single?: string[];
+  /** Says plainly that the shop does not sell it, and suggests no product. */
+  notSold?: boolean;
+  /** A medicine: points to a doctor or a pharmacist (being treated as medical is then right). */
+  pharmacist?: boolean;
+  /** Every suggested product is tinted (lists a colour index pigment, 'CI 77491'), or none is. */
+  tinted?: boolean;
+  /** The answer names each of these products (a set's contents). */
+  names?: string[];
+  /** Every suggested product's name or description holds one of these words (a texture: 'gel', 'rich'). */
+  says?: string[];
+  /** A yes-or-no question about a product: the answer's first sentence says which. */
+  answer?: 'yes' | 'no';
 }
 
 export interface EvalTurn {

@@ -7,6 +7,7 @@ import { medicalCases } from './medical';
 import { productCases } from './products';
 import { routineCases } from './routines';
 import { shopCases } from './shop';
+import { understandingCases } from './understanding';
 
 /** Every question of the evaluation, written for the shop's own catalog. */
 export const evalCases: readonly EvalCase[] = [
@@ -19,4 +20,5 @@ export const evalCases: readonly EvalCase[] = [
   ...keywordRuleCases,
   ...adviceCases,
   ...shopCases,
+  ...understandingCases,
 ];
