@@ -158,14 +158,13 @@ export function SearchCombobox({
         {expanded && !loading ? (options.length === 0 ? emptyText : `${options.length} suggestion${options.length === 1 ? '' : 's'}`) : ''}
       </span>
       <div
-        id={listId}
-        role="listbox"
-        aria-label={`${label}: suggestions`}
+        data-slot="search-suggestions"
         hidden={!expanded}
         // Keeps the focus in the box while an option is clicked.
         onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-[min(28rem,70vh)] overflow-y-auto rounded-md border border-border bg-surface p-1 text-surface-foreground shadow-lg"
       >
+        <div id={listId} role="listbox" aria-label={`${label}: suggestions`} hidden={options.length === 0}>
         {products.length > 0 ? (
           <div role="group" aria-labelledby={`${id}-products`}>
             <div id={`${id}-products`} role="presentation" className="px-2 py-1 text-xs font-semibold text-muted-foreground uppercase">
@@ -209,8 +208,9 @@ export function SearchCombobox({
             ))}
           </div>
         ) : null}
+        </div>
         {options.length === 0 ? (
-          <div role="presentation" className="flex items-center gap-2 px-2 py-2 text-sm text-muted-foreground">
+          <div className="flex items-center gap-2 px-2 py-2 text-sm text-muted-foreground">
             {loading ? <Spinner aria-hidden="true" className="size-4" /> : null}
             {loading ? loadingText : emptyText}
           </div>
