@@ -34,6 +34,8 @@ export const layoutHandlers = [
   ),
   http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: [] })),
   http.get('*/api/consultations', () => HttpResponse.json({ success: true, data: [] })),
+  // The search box's suggestions: none unless a test says otherwise.
+  http.get('*/api/products/suggest', () => HttpResponse.json({ success: true, products: [], categories: [] })),
   // A product page's "You may also like" and reviews.
   http.get('*/api/products/:id/related', () => HttpResponse.json({ success: true, products: [] })),
   http.get('*/api/products/:id/reviews/mine', () => HttpResponse.json({ success: true, review: null, can_review: false })),
