@@ -112,7 +112,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
         reject(abortError());
         return;
       }
-      const leave = (error: unknown) => {
+      const leave = (error: Error) => {
         const index = queue.indexOf(entry);
         if (index === -1) return;
         queue.splice(index, 1);

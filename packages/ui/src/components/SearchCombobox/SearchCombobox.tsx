@@ -157,6 +157,7 @@ export function SearchCombobox({
       <span aria-live="polite" aria-atomic="true" data-slot="suggestion-count" className="sr-only">
         {expanded && !loading ? (options.length === 0 ? emptyText : `${options.length} suggestion${options.length === 1 ? '' : 's'}`) : ''}
       </span>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only keeps the focus in the box while an option is clicked */}
       <div
         data-slot="search-suggestions"
         hidden={!expanded}
@@ -171,6 +172,7 @@ export function SearchCombobox({
               Products
             </div>
             {products.map(({ product, index }) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the keyboard reaches options through the box (aria-activedescendant), as the ARIA combobox pattern says
               <div
                 key={`p${product.id}`}
                 id={optionId(index)}
@@ -193,6 +195,7 @@ export function SearchCombobox({
               Categories
             </div>
             {categories.map(({ category, index }) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- the keyboard reaches options through the box (aria-activedescendant), as the ARIA combobox pattern says
               <div
                 key={`c${category}`}
                 id={optionId(index)}
