@@ -76,11 +76,12 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
   // An address whose search changed otherwise (Back, the 'Did you mean' link) puts that search in the box.
-  useEffect(() => {
-    if (inAddress && addressSearch !== query.trim()) setSearch(addressSearch);
-    // Only the address's search moves the box.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [addressSearch]);
+  // Only the address's search moves the box (checked while rendering: React's way to follow a changed value).
+  const [seenAddressSearch, setSeenAddressSearch] = useState(addressSearch);
+  if (seenAddressSearch !== addressSearch) {
+    setSeenAddressSearch(addressSearch);
+    if (addressSearch !== query.trim()) setSearch(addressSearch);
+  }
   const view = useProducts(page, query, filters);
   const favorites = useFavorites();
   const cart = useCart();
