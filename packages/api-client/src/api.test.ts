@@ -106,6 +106,26 @@ describe('products', () => {
     expect(server.seen).toHaveLength(2);
   });
 
+  it("reads an empty search's 'Did you mean' and an inexact total", async () => {
+    const { api } = setup(() => answer({ success: true, products: [], pagination: { ...pagination, total: 0, total_pages: 0 }, suggestion: 'sunscreen' }));
+    expect((await api.products.list({ search: 'sunscrean' })).suggestion).toBe('sunscreen');
+    const { api: large } = setup(() => answer({ success: true, products: [serum], pagination: { ...pagination, total: 10_000, total_exact: false } }));
+    expect((await large.products.list({ search: 'serum' })).pagination.total_exact).toBe(false);
+  });
+
+  it('asks for suggestions with the trimmed text, never asks for blank text, and passes the cancelling signal on', async () => {
+    const suggestion = { product_id: 2, product_name: 'Vitamin C Serum', price: 3.99, image_url: serum.image_url, category: 'skincare' };
+    const { api, server } = setup(() => answer({ success: true, products: [suggestion], categories: ['skincare'] }));
+    expect(await api.products.suggest('  ser ')).toEqual({ success: true, products: [suggestion], categories: ['skincare'] });
+    expect(server.seen[0]?.url.pathname).toBe('/api/products/suggest');
+    expect(server.seen[0]?.url.search).toBe('?q=ser');
+    expect(await api.products.suggest('   ')).toEqual({ success: true, products: [], categories: [] });
+    const stale = new AbortController();
+    stale.abort();
+    await expect(api.products.suggest('serum', { signal: stale.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(server.seen).toHaveLength(1);
+  });
+
   it('reads reviews, the own review, related products, and saves a review', async () => {
     const review = { review_id: 1, product_id: 2, rating: 4, text: 'Nice', author_name: 'Ama M.', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', hidden: false, hidden_reason: null };
     const { api, server } = setup((request) => {

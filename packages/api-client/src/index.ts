@@ -13,5 +13,5 @@ export type { ShopProduct } from './products';
 export { browserStorage, createMemoryStorage, systemClock } from './platform';
 export type { Clock, KeyValueStorage, TimerHandle } from './platform';
 export type { Session } from './session';
-export { createTransport, transportDefaults } from './transport';
+export { createTransport, isAbortError, transportDefaults } from './transport';
 export type { FetchLike, HttpMethod, RequestOptions, Transport, TransportOptions, TransportResponse } from './transport';

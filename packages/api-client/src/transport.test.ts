@@ -111,6 +111,39 @@ describe('transport', () => {
     expect(server.seen.map((r) => r.url.pathname)).toEqual(['/api/a', '/api/cart/1', '/api/seen']);
   });
 
+  it('leaves a cancelled request waiting in the queue unsent, rejecting it with an AbortError, and keeps the spacing for the rest', async () => {
+    const { transport, server } = setup(() => ({ body: { success: true }, delayMs: 50 }));
+    const first = outcome(transport.request('GET', '/api/products/suggest', { query: { q: 's' } }));
+    const stale = new AbortController();
+    const second = outcome(transport.request('GET', '/api/products/suggest', { query: { q: 'su' }, signal: stale.signal }));
+    const third = outcome(transport.request('GET', '/api/products/suggest', { query: { q: 'sun' } }));
+    stale.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(second.settled).toBe(true);
+    expect(second.error).toBeInstanceOf(DOMException);
+    expect((second.error as DOMException).name).toBe('AbortError');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(first.value?.status).toBe(200);
+    expect(third.value?.status).toBe(200);
+    expect(server.seen.map((request) => request.url.searchParams.get('q'))).toEqual(['s', 'sun']);
+    expect(server.seen[1]!.at - server.seen[0]!.at).toBe(150);
+  });
+
+  it('aborts a request under way when its signal is cancelled, and sends nothing for one cancelled before it was asked', async () => {
+    const { transport, server } = setup(() => ({ body: { success: true }, delayMs: 500 }));
+    const controller = new AbortController();
+    const answer = outcome(transport.request('GET', '/api/products/suggest', { query: { q: 'sun' }, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(server.seen).toHaveLength(1);
+    controller.abort();
+    await vi.advanceTimersByTimeAsync(0);
+    expect((answer.error as DOMException).name).toBe('AbortError');
+    const already = outcome(transport.request('GET', '/api/products/suggest', { query: { q: 'x' }, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect((already.error as DOMException).name).toBe('AbortError');
+    expect(server.seen).toHaveLength(1);
+  });
+
   it('honours a custom spacing', async () => {
     const { transport, server } = setup(ok, { spacingMs: 500 });
     void transport.request('GET', '/api/a');

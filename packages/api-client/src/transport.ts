@@ -37,6 +37,11 @@ export interface RequestOptions {
   /** This request's own time limit (a large download), instead of the transport's. */
   timeoutMs?: number;
   priority?: RequestPriority;
+  /**
+   * Cancels the request: one still waiting in the queue leaves it unsent, one under way is
+   * aborted; either way the promise rejects with a DOMException named 'AbortError'.
+   */
+  signal?: AbortSignal;
 }
 
 export interface TransportResponse {
@@ -105,18 +110,30 @@ export function createTransport(options: TransportOptions = {}): Transport {
     }
   }
 
-  function enqueue<T>(priority: RequestPriority, send: () => Promise<T>): Promise<T> {
+  function enqueue<T>(priority: RequestPriority, send: () => Promise<T>, signal: AbortSignal | undefined): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      if (signal?.aborted) {
+        reject(abortError());
+        return;
+      }
+      const leave = (error: Error) => {
+        const index = queue.indexOf(entry);
+        if (index === -1) return;
+        queue.splice(index, 1);
+        clock.clearTimeout(entry.expiry);
+        signal?.removeEventListener('abort', onAbort);
+        reject(error);
+      };
+      const onAbort = () => leave(abortError());
       const entry: QueuedRequest = {
         priority,
-        send: () => send().then(resolve, reject),
-        expiry: clock.setTimeout(() => {
-          const index = queue.indexOf(entry);
-          if (index === -1) return;
-          queue.splice(index, 1);
-          reject(new ApiError(transportMessages.queueTimeout, 0, 'QUEUE_TIMEOUT'));
-        }, queueTimeoutMs),
+        send: () => {
+          signal?.removeEventListener('abort', onAbort);
+          return send().then(resolve, reject);
+        },
+        expiry: clock.setTimeout(() => leave(new ApiError(transportMessages.queueTimeout, 0, 'QUEUE_TIMEOUT')), queueTimeoutMs),
       };
+      signal?.addEventListener('abort', onAbort, { once: true });
       // The shopper's request goes after the shopper's already waiting, before every background one.
       const firstBackground = priority === 'shopper' ? queue.findIndex((waiting) => waiting.priority === 'background') : -1;
       if (firstBackground === -1) queue.push(entry);
@@ -156,6 +173,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       timedOut = true;
       controller.abort();
     }, options.timeoutMs ?? timeoutMs);
+    const outside = options.signal;
+    const cancel = () => controller.abort();
+    outside?.addEventListener('abort', cancel, { once: true });
     let status: number;
     let text = '';
     let file: Blob | null = null;
@@ -165,6 +185,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (options.binary && status >= 200 && status < 300) file = await response.blob();
       else text = await response.text();
     } catch (error) {
+      if (outside?.aborted) throw abortError();
       if (timedOut) throw new ApiError(transportMessages.timeout, 0, 'TIMEOUT');
       if (isUnreachable(error) || isOffline()) {
         throw new ApiError(transportMessages.noConnection, 0, 'NO_CONNECTION');
@@ -172,6 +193,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       throw new ApiError(transportMessages.noResponse, 0, 'NO_RESPONSE');
     } finally {
       clock.clearTimeout(timer);
+      outside?.removeEventListener('abort', cancel);
     }
     if (file) return { status, body: file };
     const body = parseJson(text);
@@ -182,7 +204,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return { status, body };
   }
 
-  return { request: (method, path, options = {}) => enqueue(priorityOf(method, options), () => send(method, path, options)) };
+  return {
+    request: (method, path, options = {}) => enqueue(priorityOf(method, options), () => send(method, path, options), options.signal),
+  };
+}
+
+/** What a cancelled request rejects with, as fetch does: a DOMException named 'AbortError'. */
+function abortError(): DOMException {
+  return new DOMException('The request was cancelled', 'AbortError');
+}
+
+/** Whether a request failed only because its caller cancelled it (nothing to show the shopper). */
+export function isAbortError(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 function milliseconds(name: string, value: number): number {

@@ -41,6 +41,7 @@ export * from './components/PlanCard';
 export * from './components/Price';
 export * from './components/ProductCard';
 export * from './components/ProductGrid';
+export * from './components/SearchCombobox';
 export * from './components/QuantityInput';
 export * from './components/RadioGroup';
 export * from './components/RatingStars';

@@ -16,6 +16,10 @@ export interface ProductsView {
   error: string | null;
   /** True when the eight built-in products stand in for the catalog. */
   usingSamples: boolean;
+  /** "Did you mean": a corrected search that finds products, when this search found none; otherwise null. */
+  suggestion: string | null;
+  /** The matches when too many to count (`total_exact` false): `totalPages` is then a lower bound. Null when counted. */
+  uncountedTotal: number | null;
 }
 
 function matches(product: ShopProduct, search: string): boolean {
@@ -34,10 +38,10 @@ function meets(product: ShopProduct, query: CatalogQuery): boolean {
 }
 
 /** The eight sample products (spec section 3), narrowed by the search and filters so they still work. */
-function samplesView(search: string, filters: string, error: string | null): ProductsView {
+function samplesView(search: string, filters: string, error: string | null, suggestion: string | null = null): ProductsView {
   const query = catalogQueryFrom(new URLSearchParams(filters));
   const products = sampleProducts.filter((product) => matches(product, search) && meets(product, query));
-  return { products, page: 1, totalPages: 1, hasMore: false, loading: false, error, usingSamples: true };
+  return { products, page: 1, totalPages: 1, hasMore: false, loading: false, error, usingSamples: true, suggestion: products.length === 0 ? suggestion : null, uncountedTotal: null };
 }
 
 /** Page, search and the filters' address text (`catalogQueryText`, '' for none). */
@@ -58,11 +62,11 @@ export function useProducts(page: number, search: string, filters = ''): Product
   });
   // Answers the server rendered the page with count as loaded while SWR checks them again.
   if (isLoading && data === undefined) {
-    return { products: [], page, totalPages: Math.max(page, 1), hasMore: false, loading: true, error: null, usingSamples: false };
+    return { products: [], page, totalPages: Math.max(page, 1), hasMore: false, loading: true, error: null, usingSamples: false, suggestion: null, uncountedTotal: null };
   }
   if (error) return samplesView(search, filters, messageOf(error));
   if (!data) return samplesView(search, filters, null);
-  if (data.products.length === 0 && page === 1) return samplesView(search, filters, null);
+  if (data.products.length === 0 && page === 1) return samplesView(search, filters, null, data.suggestion);
   const { pagination } = data;
   return {
     products: data.products,
@@ -72,5 +76,7 @@ export function useProducts(page: number, search: string, filters = ''): Product
     loading: false,
     error: null,
     usingSamples: false,
+    suggestion: null,
+    uncountedTotal: pagination.total_exact === false ? pagination.total : null,
   };
 }

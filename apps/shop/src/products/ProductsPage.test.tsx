@@ -90,6 +90,78 @@ describe('products page', () => {
     expect(screen.queryByRole('article', { name: 'Day Cream' })).not.toBeInTheDocument();
   });
 
+  it('suggests products and categories as one types, asking only for the text typing settled on; a suggested product opens its page', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/products', () => HttpResponse.json(productList([apiProduct(31, 'Day Cream')]))),
+      http.get('*/api/products/suggest', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json({
+          success: true,
+          products: [{ product_id: 41, product_name: 'Rose Toner', price: 12.5, image_url: '/images/products/p41.webp', category: 'skincare' }],
+          categories: ['skincare'],
+        });
+      }),
+      http.get('*/api/products/41', () => HttpResponse.json({ success: true, product: apiProduct(41, 'Rose Toner') })),
+    );
+    const { user } = renderApp('/products');
+    expect(await screen.findByRole('article', { name: 'Day Cream' })).toBeInTheDocument();
+    const box = screen.getByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'ros');
+    const option = await screen.findByRole('option', { name: /Rose Toner/ });
+    expect(option).toHaveTextContent('$12.50');
+    expect(screen.getByRole('option', { name: 'Skincare' })).toBeInTheDocument();
+    expect(asked).toEqual(['ros']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rose Toner' })).toBeInTheDocument();
+  });
+
+  it('filters the listing by a suggested category, clearing the typed text', async () => {
+    const categories: (string | null)[] = [];
+    server.use(
+      http.get('*/api/products', ({ request }) => {
+        categories.push(new URL(request.url).searchParams.get('category'));
+        return HttpResponse.json(productList([apiProduct(31, 'Day Cream')]));
+      }),
+      http.get('*/api/products/suggest', () => HttpResponse.json({ success: true, products: [], categories: ['lip'] })),
+    );
+    const { user } = renderApp('/products');
+    const box = await screen.findByRole('combobox', { name: 'Search products' });
+    await user.type(box, 'li');
+    await user.click(await screen.findByRole('option', { name: 'Lip' }));
+    await waitFor(() => expect(categories.at(-1)).toBe('lip'));
+    expect(box).toHaveValue('');
+  });
+
+  it("offers 'Did you mean' on an empty search, and its link searches the suggestion", async () => {
+    server.use(
+      http.get('*/api/products', ({ request }) => {
+        const search = new URL(request.url).searchParams.get('search');
+        if (search === 'sunscrean') return HttpResponse.json({ ...productList([]), suggestion: 'sunscreen' });
+        return HttpResponse.json(productList(search === 'sunscreen' ? [apiProduct(50, 'Mineral Sunscreen')] : [apiProduct(31, 'Day Cream')]));
+      }),
+    );
+    const { user } = renderApp('/products?search=sunscrean');
+    const link = await screen.findByRole('link', { name: 'sunscreen' });
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(link.parentElement).toHaveTextContent('Did you mean sunscreen?');
+    await user.click(link);
+    expect(await screen.findByRole('article', { name: 'Mineral Sunscreen' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search products' })).toHaveValue('sunscreen');
+  });
+
+  it("says 'More than N products' when the matches were too many to count", async () => {
+    server.use(
+      http.get('*/api/products', () => {
+        const list = productList([apiProduct(31, 'Day Cream')], 1, 834);
+        return HttpResponse.json({ ...list, pagination: { ...list.pagination, total: 10_000, total_exact: false } });
+      }),
+    );
+    renderApp('/products?search=cream');
+    expect(await screen.findByText('More than 10,000 products')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of at least 834')).toBeInTheDocument();
+  });
+
   it('resizes images of the shop host and leaves other hosts alone', async () => {
     const other = { ...apiProduct(41, 'Far Away'), image_url: 'https://cdn.example.com/far.webp' };
     server.use(http.get('*/api/products', () => HttpResponse.json(productList([apiProduct(40, 'Near'), other]))));

@@ -38,6 +38,8 @@ export const layoutHandlers = [
   http.get('*/api/consultations', () => HttpResponse.json({ success: true, data: [] })),
   // The Skin Analysis page's photo choice.
   http.get('*/api/user/privacy', () => HttpResponse.json({ success: true, data: { keep_analysis_photos: true, photo_retention_days: 180 } })),
+  // The search box's suggestions: none unless a test says otherwise.
+  http.get('*/api/products/suggest', () => HttpResponse.json({ success: true, products: [], categories: [] })),
   // A product page's "You may also like" and reviews.
   http.get('*/api/products/:id/related', () => HttpResponse.json({ success: true, products: [] })),
   http.get('*/api/products/:id/reviews/mine', () => HttpResponse.json({ success: true, review: null, can_review: false })),

@@ -6,6 +6,7 @@ import type {
   ProductConcern,
   ProductCreateRequest,
   ProductListResponse,
+  ProductSuggestResponse,
   ProductUpdateRequest,
   ReviewListResponse,
   ReviewRequest,
@@ -23,7 +24,10 @@ import type { CallContext } from './context';
 export interface ProductPage {
   success: true;
   products: ShopProduct[];
-  pagination: Pagination;
+  /** `total_exact` false: `total` is a lower bound ("more than"); absent in answers stored before it. */
+  pagination: Pagination & { total_exact?: boolean };
+  /** (beyond) "Did you mean": a corrected search that finds products, on an empty search; otherwise null. */
+  suggestion: string | null;
 }
 export interface ProductAnswer {
   success: true;
@@ -65,7 +69,7 @@ function productListError(error: unknown): unknown {
 }
 
 function productPage(answer: ProductListResponse): ProductPage {
-  return { success: true, products: answer.products.map(normalizeProduct), pagination: answer.pagination };
+  return { success: true, products: answer.products.map(normalizeProduct), pagination: answer.pagination, suggestion: answer.suggestion ?? null };
 }
 
 /**
@@ -129,6 +133,16 @@ export function catalogCalls({ call, caches }: CallContext) {
     async related(productId: number | string): Promise<ShopProduct[]> {
       const answer = await call('GET', `/api/products/${segment(productId)}/related`, 'relatedProducts');
       return answer.products.map(normalizeProduct);
+    },
+    /**
+     * (beyond) The search box's suggestions for what was typed: products and categories. Never
+     * cached; `signal` cancels a stale one (waiting in the queue, it is never sent) and the call
+     * rejects with an AbortError. Blank text answers nothing without asking.
+     */
+    async suggest(text: string, { signal }: { signal?: AbortSignal } = {}): Promise<ProductSuggestResponse> {
+      const q = text.trim();
+      if (!q) return { success: true, products: [], categories: [] };
+      return call('GET', '/api/products/suggest', 'productSuggestions', { query: { q: q.slice(0, 100) }, signal, priority: 'shopper' });
     },
     /** admin, or brand_admin (its own brand); with a picture, sent as a multipart form; `details` as JSON in a form. */
     async create(fields: ProductCreateRequest, image?: Blob): Promise<StaffProductAnswer> {

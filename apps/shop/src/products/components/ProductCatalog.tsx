@@ -5,9 +5,12 @@ import { eagerImageCount, usePreloadImages } from '../productImages';
 import { useCart } from '../../data/useCart';
 import { useFavorites } from '../../data/useFavorites';
 import { useProducts } from '../../data/useProducts';
+import { useSearchSuggestions } from '../../data/useSearchSuggestions';
 import { routerLink } from '../../layout/routerLink';
 import { loginRedirectPath } from '../../session';
+import { catalogQueryFrom, type CatalogQuery } from '../catalogQuery';
 import { toSummary } from '../toSummary';
+import { listingHref } from './CatalogControls';
 
 /** How long typing pauses before the search is sent. */
 const searchDelayMs = 300;
@@ -55,6 +58,8 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
   const [localPage, setLocalPage] = useState(1);
   const [search, setSearch] = useState(() => (inAddress ? (params.get('search') ?? '') : ''));
   const query = useDebounced(search, searchDelayMs);
+  const suggestions = useSearchSuggestions(search);
+  const addressSearch = inAddress ? (params.get('search') ?? '') : '';
   // Until the address catches up with a new search, that search is shown from page 1.
   const page = !inAddress ? localPage : (params.get('search') ?? '') === query.trim() ? pageFrom(params.get('page')) : 1;
 
@@ -70,6 +75,13 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
     // Only a new search moves the address: an address changed otherwise (back, a link) keeps its own search.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query]);
+  // An address whose search changed otherwise (Back, the 'Did you mean' link) puts that search in the box.
+  // Only the address's search moves the box (checked while rendering: React's way to follow a changed value).
+  const [seenAddressSearch, setSeenAddressSearch] = useState(addressSearch);
+  if (seenAddressSearch !== addressSearch) {
+    setSeenAddressSearch(addressSearch);
+    if (addressSearch !== query.trim()) setSearch(addressSearch);
+  }
   const view = useProducts(page, query, filters);
   const favorites = useFavorites();
   const cart = useCart();
@@ -82,6 +94,13 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
     if (!focusSearch) return;
     document.querySelector<HTMLInputElement>('[data-slot="product-grid"] input[type="search"]')?.focus();
   }, [focusSearch, location.key]);
+
+  /** A suggested category: the listing of it (the other filters kept on the products page), without the typed text. */
+  function showCategory(category: string) {
+    setSearch('');
+    const current = inAddress ? catalogQueryFrom(params) : catalogQueryFrom(new URLSearchParams());
+    void navigate(listingHref({ ...current, category: category as CatalogQuery['category'] }));
+  }
 
   async function addToCart(product: ProductSummary, quantity: number) {
     const result = await cart.addOrUpdate(product.id, quantity, { replace: true });
@@ -101,6 +120,12 @@ export function ProductCatalog({ focusSearch = false, inAddress = false, eagerIm
         setSearch(next);
         if (!inAddress) setLocalPage(1);
       }}
+      searchSuggestions={suggestions.suggestions}
+      searchSuggestionsLoading={suggestions.loading}
+      onSelectSuggestedProduct={(product) => void navigate(`/products/${product.id}`)}
+      onSelectSuggestedCategory={showCategory}
+      didYouMean={view.suggestion ? { search: view.suggestion, href: listingHref(inAddress ? catalogQueryFrom(params) : catalogQueryFrom(new URLSearchParams()), view.suggestion) } : null}
+      uncountedTotal={view.uncountedTotal}
       loading={view.loading}
       error={view.error}
       favoriteIds={favoriteIds}

@@ -33,7 +33,7 @@ describe('ProductGrid', () => {
 
   it('reports what is typed into the search box', async () => {
     const { onSearchChange } = renderGrid();
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search products' }), 'l');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search products' }), 'l');
     expect(onSearchChange).toHaveBeenCalledWith('l');
   });
 
@@ -43,6 +43,28 @@ describe('ProductGrid', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it("says 'More than N products' and 'Page X of at least Y' when the matches were too many to count", () => {
+    renderGrid({ totalPages: 834, uncountedTotal: 10_000 });
+    expect(screen.getByText('More than 10,000 products')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of at least 834')).toBeInTheDocument();
+  });
+
+  it("offers 'Did you mean' as a link under an empty search result", () => {
+    renderGrid({ products: [], search: 'sunscrean', didYouMean: { search: 'sunscreen', href: '/products?search=sunscreen' } });
+    expect(screen.getByText('No products found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'sunscreen' })).toHaveAttribute('href', '/products?search=sunscreen');
+    expect(screen.getByText(/Did you mean/)).toHaveTextContent('Did you mean sunscreen?');
+  });
+
+  it('opens a suggested product from the search box', async () => {
+    const onSelectSuggestedProduct = vi.fn();
+    const suggested = { id: 1, name: 'Sunscreen Cream', price: 5.99 };
+    renderGrid({ search: 'sun', searchSuggestions: { products: [suggested], categories: [] }, onSelectSuggestedProduct });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search products' }));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(onSelectSuggestedProduct).toHaveBeenCalledWith(suggested);
   });
 
   it('disables Next when there are no more pages', () => {

@@ -1,11 +1,11 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import type { RenderLink } from '../../lib/link';
+import { renderAnchor, type RenderLink } from '../../lib/link';
 import type { ProductSummary } from '../../types';
 import { Button } from '../Button';
-import { Input } from '../Input';
 import { ProductCard } from '../ProductCard';
+import { SearchCombobox, type SearchSuggestions, type SuggestedProduct } from '../SearchCombobox';
 import { LoadingState } from '../Spinner';
 
 export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'children'> {
@@ -17,6 +17,18 @@ export interface ProductGridProps extends Omit<ComponentProps<'section'>, 'child
   onPageChange: (page: number) => void;
   search: string;
   onSearchChange: (search: string) => void;
+  /** The search box's suggestions for what is typed (see SearchCombobox); none: a plain search box. */
+  searchSuggestions?: SearchSuggestions | null;
+  searchSuggestionsLoading?: boolean;
+  onSelectSuggestedProduct?: (product: SuggestedProduct) => void;
+  onSelectSuggestedCategory?: (category: string) => void;
+  /** "Did you mean": a corrected search shown as a link under an empty result, and where it leads. */
+  didYouMean?: { search: string; href: string } | null;
+  /**
+   * The matches when too many to count (the listing's `total_exact` false): the grid says 'More than
+   * N products' and 'Page X of at least Y', `totalPages` being a lower bound. Null when counted.
+   */
+  uncountedTotal?: number | null;
   loading?: boolean;
   /** A notice above the grid, e.g. why sample products are shown. */
   error?: string | null;
@@ -46,6 +58,12 @@ export function ProductGrid({
   onPageChange,
   search,
   onSearchChange,
+  searchSuggestions = null,
+  searchSuggestionsLoading = false,
+  onSelectSuggestedProduct,
+  onSelectSuggestedCategory,
+  didYouMean,
+  uncountedTotal = null,
   loading = false,
   error,
   favoriteIds,
@@ -70,18 +88,19 @@ export function ProductGrid({
         <h2 id={headingId} className="font-display text-2xl font-semibold sm:text-3xl">
           {heading}
         </h2>
-        <div className="relative w-full sm:max-w-xs">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input
-            type="search"
-            aria-label="Search products"
-            placeholder="Search products..."
-            value={search}
-            onChange={(event) => onSearchChange(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchCombobox
+          className="sm:max-w-xs"
+          value={search}
+          onValueChange={onSearchChange}
+          suggestions={searchSuggestions}
+          loading={searchSuggestionsLoading}
+          onSelectProduct={(product) => onSelectSuggestedProduct?.(product)}
+          onSelectCategory={(category) => onSelectSuggestedCategory?.(category)}
+        />
       </div>
+      {uncountedTotal !== null && !loading ? (
+        <p className="text-sm text-muted-foreground">More than {uncountedTotal.toLocaleString('en-US')} products</p>
+      ) : null}
       {error ? (
         <p role="status" className="rounded-md border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
           {error}
@@ -90,7 +109,20 @@ export function ProductGrid({
       {loading ? (
         <LoadingState label={loadingText} />
       ) : products.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">{emptyText}</p>
+        <div className="flex flex-col items-center gap-2 py-12 text-center text-muted-foreground">
+          <p>{emptyText}</p>
+          {didYouMean ? (
+            <p className="text-foreground">
+              Did you mean{' '}
+              {(renderLink ?? renderAnchor)({
+                href: didYouMean.href,
+                className: 'font-medium text-primary underline underline-offset-4 hover:no-underline focus-visible:outline-2 focus-visible:outline-ring',
+                children: didYouMean.search,
+              })}
+              ?
+            </p>
+          ) : null}
+        </div>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {products.map((product, index) => (
@@ -117,7 +149,7 @@ export function ProductGrid({
           Previous
         </Button>
         <span className="text-sm text-muted-foreground tabular-nums" aria-live="polite">
-          Page {page} of {pages}
+          Page {page} of {uncountedTotal === null ? pages : `at least ${pages}`}
         </span>
         <Button variant="outline" disabled={loading || !hasMore} onClick={() => onPageChange(page + 1)}>
           Next

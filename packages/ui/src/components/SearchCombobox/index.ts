@@ -1,0 +1,1 @@
+export { SearchCombobox, type SearchComboboxProps, type SearchSuggestions, type SuggestedProduct } from './SearchCombobox';
