@@ -80,7 +80,8 @@ describe('visitor journey', () => {
     }
     await expect.poll(() => next.isDisabled()).toBe(true);
 
-    await grid.getByRole('searchbox', { name: 'Search products' }).fill('lip');
+    const searchBox = grid.getByRole('combobox', { name: 'Search products' });
+    await searchBox.fill('lip');
     await pages.getByText(/^Page 1 of \d+$/).waitFor();
     await expect.poll(async () => {
       const names = await cards.getByRole('heading').allTextContents();
@@ -88,8 +89,10 @@ describe('visitor journey', () => {
       return names.length > 0 && names.every((name, i) => `${name} ${descriptions[i] ?? ''}`.toLowerCase().includes('lip'));
     }).toBe(true);
 
+    // The suggestions list opens over the grid while typing; Escape closes it (and keeps the search).
+    await searchBox.press('Escape');
     const lipBalm = cards.filter({ hasText: 'Pink Lip Balm' });
-    await lipBalm.getByRole('button', { name: 'Pink Lip Balm', exact: true }).click();
+    await lipBalm.getByRole('link', { name: 'Pink Lip Balm', exact: true }).click();
     await page.waitForURL(/\/products\/\d+$/);
     await page.getByRole('heading', { level: 1, name: 'Pink Lip Balm' }).waitFor();
     await page.getByText('$1.99').first().waitFor();
