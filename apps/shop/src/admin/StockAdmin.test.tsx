@@ -50,6 +50,8 @@ describe('stock in the back office', () => {
           data: {
             orders: { today: 0, last_7_days: 0, last_30_days: 0 },
             revenue: { today: 0, last_7_days: 0, last_30_days: 0 },
+            plan_revenue: { today: 0, last_7_days: 0, last_30_days: 0 },
+            total_revenue: { today: 0, last_7_days: 0, last_30_days: 0 },
             currency: 'GHS',
             subscriptions: { basic: 0, premium: 0, ai_analysis: 0 },
             consultations: { open: 0, overdue: 0 },

@@ -3,7 +3,7 @@ import type { AddressDraft, AddressField } from '@nyansa/ui';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
-import { asApiError, isSignedOut } from './failure';
+import { asApiError, attempt, isSignedOut } from './failure';
 
 /** What became of saving an address: the saved one, or the server's reasons (per field, and overall). */
 export type AddressSave =
@@ -90,14 +90,11 @@ export function useAddresses(): AddressBook {
   const addresses = data ?? [];
 
   const save = async (draft: AddressDraft, addressId?: number): Promise<AddressSave> => {
-    try {
-      const body = toAddressRequest(draft);
-      const answer = addressId === undefined ? await api.addresses.create(body) : await api.addresses.update(addressId, body);
-      await mutate();
-      return { ok: true, address: answer.data };
-    } catch (failure) {
-      return refused(failure);
-    }
+    const body = toAddressRequest(draft);
+    const answer = await attempt(addressId === undefined ? api.addresses.create(body) : api.addresses.update(addressId, body));
+    if (!answer.ok) return refused(answer.failure);
+    await mutate();
+    return { ok: true, address: answer.value.data };
   };
 
   return {
@@ -106,13 +103,10 @@ export function useAddresses(): AddressBook {
     error: error ? asApiError(error).message : null,
     save,
     async remove(addressId) {
-      try {
-        await api.addresses.remove(addressId);
-        await mutate();
-        return null;
-      } catch (failure) {
-        return asApiError(failure).message;
-      }
+      const removed = await attempt(api.addresses.remove(addressId));
+      if (!removed.ok) return removed.failure.message;
+      await mutate();
+      return null;
     },
     setDefault: (address) => save({ ...toAddressDraft(address), isDefault: true }, address.id),
   };

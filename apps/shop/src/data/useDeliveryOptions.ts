@@ -2,7 +2,7 @@ import type { CartDelivery, DeliveryOption as ContractDeliveryOption } from '@ny
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
-import { asApiError } from './failure';
+import { asApiError, attempt } from './failure';
 
 export interface DeliveryOptionsView {
   options: readonly ContractDeliveryOption[];
@@ -25,12 +25,8 @@ export function useDeliveryOptions(addressId: number | null): DeliveryOptionsVie
     loading: isLoading,
     error: error ? asApiError(error).message : null,
     async choose(optionId, chosenAddressId) {
-      try {
-        const answer = await api.delivery.choose({ option_id: optionId, address_id: chosenAddressId });
-        return { ok: true, delivery: answer.data };
-      } catch (failure) {
-        return { ok: false, message: asApiError(failure).message };
-      }
+      const answer = await attempt(api.delivery.choose({ option_id: optionId, address_id: chosenAddressId }));
+      return answer.ok ? { ok: true, delivery: answer.value.data } : { ok: false, message: answer.failure.message };
     },
   };
 }

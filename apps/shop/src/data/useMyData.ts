@@ -2,7 +2,7 @@ import { privacyMessages, type PrivacySettingsResponse } from '@nyansa/contract'
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
-import { asApiError } from './failure';
+import { attempt } from './failure';
 
 type PrivacyData = PrivacySettingsResponse['data'];
 
@@ -30,22 +30,15 @@ function save(file: Blob, name: string): void {
 export function useMyData(): MyDataView {
   return {
     async download() {
-      try {
-        const archive = await api.user.exportData();
-        save(archive, `nyansa-my-data-${new Date().toISOString().slice(0, 10)}.zip`);
-        return null;
-      } catch (error) {
-        return asApiError(error).message;
-      }
+      const archive = await attempt(api.user.exportData());
+      if (!archive.ok) return archive.failure.message;
+      save(archive.value, `nyansa-my-data-${new Date().toISOString().slice(0, 10)}.zip`);
+      return null;
     },
     async deleteAccount(password) {
       if (!password) return privacyMessages.passwordRequired;
-      try {
-        await api.user.deleteAccount(password);
-        return null;
-      } catch (error) {
-        return asApiError(error).message;
-      }
+      const deleted = await attempt(api.user.deleteAccount(password));
+      return deleted.ok ? null : deleted.failure.message;
     },
   };
 }
@@ -69,12 +62,10 @@ export function usePhotoChoice(): PhotoChoiceView {
     settings: data,
     loading: isLoading,
     async choose(keep) {
-      try {
-        await mutate((await api.user.setPrivacy({ keep_analysis_photos: keep })).data, { revalidate: false });
-        return null;
-      } catch (error) {
-        return asApiError(error).message;
-      }
+      const saved = await attempt(api.user.setPrivacy({ keep_analysis_photos: keep }));
+      if (!saved.ok) return saved.failure.message;
+      await mutate(saved.value.data, { revalidate: false });
+      return null;
     },
   };
 }

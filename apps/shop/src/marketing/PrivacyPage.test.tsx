@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -35,8 +35,9 @@ describe('privacy', () => {
     );
     const { user } = renderApp('/skin-analysis');
     expect(await screen.findByText(/We keep each analysis photo for 180 days/)).toBeInTheDocument();
-    const keep = await screen.findByRole('checkbox', { name: 'Keep my analysis photos' });
-    await screen.findByRole('checkbox', { name: 'Keep my analysis photos', checked: true });
+    const keep = await screen.findByRole('checkbox', { name: 'Keep my analysis photos', checked: true });
+    // Usable once the saved choice has loaded.
+    await waitFor(() => expect(keep).toBeEnabled(), { timeout: 10_000 });
     await user.click(keep);
     expect(await screen.findByText('Your privacy choice was saved')).toBeInTheDocument();
     expect(chosen).toEqual([{ keep_analysis_photos: false }]);
