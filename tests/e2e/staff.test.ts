@@ -137,7 +137,7 @@ describe('staff journeys', () => {
     const page = await open(maker, '/admin');
     await page.waitForURL((url) => url.pathname === '/admin/products');
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Products', 'Orders']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Products', 'Orders', 'Fulfilment']);
     await page.getByRole('cell', { name: 'Adinkra Shea Butter', exact: true }).waitFor();
     await expect(page.getByRole('cell', { name: 'Moringa Night Balm', exact: true }).count()).resolves.toBe(0);
     await axeClean(page, '/admin/products (brand admin)');

@@ -123,7 +123,8 @@ describe('visitor journey', () => {
     await page.goto('/skin-analysis');
     await page.getByText('Login to Continue').first().waitFor();
 
-    await page.getByText('Need help? Try our AI assistant!').waitFor();
+    // The invitation is drawn for visitors; it stays invisible where it would cover one of the page's controls (issue 32).
+    await page.locator('[data-slot="chat-indicator"]', { hasText: 'Need help? Try our AI assistant!' }).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
     const panel = page.getByRole('dialog');
     await panel.getByText('Please log in to access all features.').waitFor();

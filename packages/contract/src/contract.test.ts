@@ -99,8 +99,8 @@ describe('plans and money', () => {
 });
 
 describe('queries and cart', () => {
-  it('defaults the product list to page 1 of 12, newest first', () => {
-    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 12, sort: 'created_at', order: 'DESC' });
+  it('defaults the product list to page 1 of 12, descending; the sort is left to the server (newest first, or relevance with a search)', () => {
+    expect(productListQuerySchema.parse({})).toEqual({ page: 1, limit: 12, order: 'DESC' });
     expect(productListQuerySchema.parse({ order: 'asc', page: '2' })).toMatchObject({ order: 'ASC', page: 2 });
     expect(productListQuerySchema.safeParse({ limit: '500' }).success).toBe(false);
   });
