@@ -19,6 +19,7 @@ import {
   reviews,
   revokedTokens,
   sandboxPayments,
+  subscriptions,
   users,
 } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -89,6 +90,8 @@ export function createAccountDeletion({ database: { db }, passwords, uploads, cl
     }
     // A paid plan ends first, as the Cancel button ends it: nothing renews or stays active.
     await cancelPaidPlan(db, userId, clock.now());
+    // A cancelled plan otherwise runs to its paid end; an account that is gone keeps nothing active.
+    await db.update(subscriptions).set({ isActive: false }).where(and(eq(subscriptions.userId, userId), eq(subscriptions.isActive, true)));
 
     const photoKeys = await db.transaction(async (tx) => {
       await lockUser(tx, userId);
