@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { fulfilmentMessages } from '../messages';
-import { isoDateSchema, moneySchema, wholeNumber } from './common';
+import { isoDateSchema, moneySchema, numberInput, wholeNumber } from './common';
 import { orderDeliverySchema } from './delivery';
 
 // (beyond) What happens to the parcel once the order is paid, and money given back. The payment's
@@ -142,7 +142,10 @@ export const lowStockThreshold = 5;
 
 /** `stock` on a product create or update: a whole number of units, or null for "not counted". */
 export const stockInputSchema = z.nullable(
-  wholeNumber({ type: 'Stock must be a whole number', whole: 'Stock must be a whole number', min: 'Stock must be 0 or more', max: 'Stock must be at most 1000000' }, 0, 1_000_000),
+  numberInput(
+    'Stock must be a whole number',
+    wholeNumber({ type: 'Stock must be a whole number', whole: 'Stock must be a whole number', min: 'Stock must be 0 or more', max: 'Stock must be at most 1000000' }, 0, 1_000_000),
+  ),
 );
 
 export const lowStockItemSchema = z.object({
