@@ -170,6 +170,22 @@ describe('catalog discovery', () => {
       expect((await app.inject({ method: 'POST', url: '/api/products', headers: { ...admin, ...bad.headers }, payload: bad.payload })).statusCode).toBe(400);
     });
 
+    it('reads the stock of a multipart form as the JSON body would: empty is not counted, digits a count, words refused', async () => {
+      const create = (stock: string) => {
+        const form = multipart([{ name: 'product_name', value: `Stock ${stock || 'empty'}` }, { name: 'price', value: '6' }, { name: 'stock', value: stock }]);
+        return app.inject({ method: 'POST', url: '/api/products', headers: { ...admin, ...form.headers }, payload: form.payload });
+      };
+      const uncounted = await create('');
+      expect(uncounted.statusCode).toBe(201);
+      expect(uncounted.json<{ product: Product }>().product.stock_status).toBe('in_stock');
+      const counted = await create('3');
+      expect(counted.statusCode).toBe(201);
+      expect(counted.json<{ product: Product }>().product.stock_left).toBe(3);
+      const refused = await create('many');
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<{ errors: Array<{ field: string; message: string }> }>().errors).toEqual([{ field: 'stock', message: 'Stock must be a whole number' }]);
+    });
+
     it('refuses details outside the vocabularies or limits, and keeps the product as it was', async () => {
       const [first] = await all('?search=Shea%20Hand%20Cream');
       const bad: Array<[Record<string, unknown>, string]> = [

@@ -7,8 +7,10 @@ import { maxPhotoBytes } from '../analysis/photo';
 /** Limits of a product form: one picture of at most 10 MB and the product's few text fields (details as JSON, up to 64 KB). */
 export const productFormLimits = { fileSize: maxPhotoBytes, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 };
 
-/** Form texts that stand for JSON numbers (or null) in the product schemas. */
-const numericFields = new Set(['price', 'brand_id']);
+/** Form texts that stand for JSON numbers in the product schemas. */
+const numericFields = new Set(['price', 'brand_id', 'stock']);
+/** Of those, the ones that may be null: a form sends null as '' (or 'null'). */
+const nullableFields = new Set(['brand_id', 'stock']);
 const decimalText = /^\s*\d+(\.\d+)?\s*$/;
 /** Form texts that carry JSON (the product's details object, or null). */
 const jsonFields = new Set(['details']);
@@ -26,7 +28,7 @@ function jsonValue(text: string): unknown {
 function fieldValue(name: string, text: string): unknown {
   if (jsonFields.has(name)) return jsonValue(text);
   if (!numericFields.has(name)) return text;
-  if (name === 'brand_id' && (text.trim() === '' || text.trim() === 'null')) return null;
+  if (nullableFields.has(name) && (text.trim() === '' || text.trim() === 'null')) return null;
   return decimalText.test(text) ? Number(text) : text;
 }
 
