@@ -4,22 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../test/account';
 import { renderApp } from '../test/renderApp';
+import { accraAddress } from '../test/delivery';
 import { server } from '../test/server';
 
-const osu: Address = {
-  id: 1,
-  full_name: 'Ama Mensah',
-  phone: '+233241234567',
-  country: 'GH',
-  region: 'Greater Accra',
-  city: 'Accra',
-  line1: 'Osu, 12 Oxford Street',
-  line2: null,
-  landmark: null,
-  digital_address: 'GA-183-8164',
-  postal_code: null,
-  is_default: true,
-};
+const osu = accraAddress;
 const lagos: Address = { ...osu, id: 2, full_name: 'Tunde Bello', phone: '+2348031234567', country: 'NG', region: 'Lagos', city: 'Ikeja', line1: '4 Allen Avenue', digital_address: null, is_default: false };
 
 /** A small in-memory address book behind the contract's calls. */

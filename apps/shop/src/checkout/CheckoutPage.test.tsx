@@ -4,6 +4,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentPage } from '../data/useOrder';
 import { signInAs } from '../test/account';
+import { accraAddress, homeDelivery } from '../test/delivery';
 import { apiProduct } from '../test/handlers';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
@@ -161,21 +162,8 @@ describe('checkout', () => {
 
   it('delivers to the default address: home delivery is saved on the cart and its fee joins the total', async () => {
     signInAs();
-    const address = {
-      id: 5,
-      full_name: 'Ama Mensah',
-      phone: '+233241234567',
-      country: 'GH',
-      region: 'Greater Accra',
-      city: 'Accra',
-      line1: 'Osu, 12 Oxford Street',
-      line2: null,
-      landmark: null,
-      digital_address: 'GA-183-8164',
-      postal_code: null,
-      is_default: true,
-    };
-    const home = { id: 1, kind: 'delivery', name: 'Home delivery', fee: 4.5, free_over: 50, estimate_days: [2, 4], pickup_point: null };
+    const address = { ...accraAddress, id: 5 };
+    const home = homeDelivery;
     let chosen: unknown = null;
     const optionQueries: (string | null)[] = [];
     server.use(

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../test/account';
+import { accraDelivery, homeDelivery } from '../test/delivery';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
@@ -69,19 +70,8 @@ describe('orders', () => {
       total_amount: 30,
       items_total: 25.5,
       delivery: {
-        option: { id: 1, kind: 'delivery', name: 'Home delivery', fee: 4.5, free_over: 50, estimate_days: [2, 4], pickup_point: null },
-        address: {
-          full_name: 'Ama Mensah',
-          phone: '+233241234567',
-          country: 'GH',
-          region: 'Greater Accra',
-          city: 'Accra',
-          line1: 'Osu, 12 Oxford Street',
-          line2: null,
-          landmark: null,
-          digital_address: 'GA-183-8164',
-          postal_code: null,
-        },
+        option: homeDelivery,
+        address: accraDelivery,
         fee: 4.5,
       },
       fulfilment: {
