@@ -71,7 +71,7 @@ describe('fulfilment queue', () => {
     expect(row).toHaveTextContent('To prepare');
     // The default view is the work still to do: no status filter sent.
     expect(queries[0]!.get('status')).toBeNull();
-    await user.click(within(row).getByRole('button', { name: 'Mark order #41 processing' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark processing, order #41' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'processing' }]));
   });
 
@@ -111,7 +111,7 @@ describe('fulfilment queue', () => {
     await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Ship order' })).toBeNull());
 
-    await user.click(within(shippedRow).getByRole('button', { name: 'Mark order #42 delivered' }));
+    await user.click(within(shippedRow).getByRole('button', { name: 'Mark delivered, order #42' }));
     await waitFor(() =>
       expect(sent).toEqual([
         { status: 'shipped', carrier: 'ghana_post_ems', tracking_number: 'EE123456789GH' },
