@@ -91,7 +91,8 @@ describe('delivery journey', () => {
     // Another product still can be added.
     await expect(page.getByRole('article', { name: 'Body Glow' }).getByRole('button', { name: 'Add to Cart' }).isEnabled()).resolves.toBe(true);
 
-    await page.goto(`/products/${lipBalm.product_id}`);
+    // The product's pictures are drawn on first request: slow on a loaded machine.
+    await page.goto(`/products/${lipBalm.product_id}`, { timeout: 45_000 });
     await page.getByRole('heading', { name: 'SPF 15 Lip Balm' }).waitFor();
     await page.getByRole('main').getByText('Out of stock').first().waitFor();
     await expect(page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).resolves.toBe(true);
