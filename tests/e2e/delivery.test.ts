@@ -208,6 +208,16 @@ describe('delivery journey', () => {
     await dialog.getByRole('button', { name: 'Mark shipped' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
+    // The delivery options it was sent with are the admin's to edit.
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Delivery' }).click();
+    await page.getByRole('cell', { name: /Home delivery, Greater Accra/ }).first().waitFor();
+    await axeClean(page, '/admin/delivery');
+    await page.getByRole('button', { name: 'Edit Home delivery, Greater Accra' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Home delivery, Greater Accra' });
+    await expect(edit.getByRole('checkbox', { name: 'Greater Accra' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await axeClean(page, '/admin/delivery (edit dialog)');
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+
     await shopperPage.goto(`/orders/${orderId}`);
     await shopperPage.getByRole('heading', { name: `Order #${orderId}` }).waitFor();
     await shopperPage.getByText('JD014600003828', { exact: false }).first().waitFor();

@@ -35,6 +35,8 @@ interface OptionDraft {
 }
 
 type DraftField = keyof OptionDraft;
+/** The fields typed as free text. */
+type TextField = Exclude<{ [K in DraftField]: OptionDraft[K] extends string ? K : never }[DraftField], 'kind' | 'country'>;
 
 function toDraft(option: StaffDeliveryOption | undefined): OptionDraft {
   const point = option?.pickup_point;
@@ -117,6 +119,27 @@ const fieldOfPath: Readonly<Record<string, DraftField>> = {
   active: 'active',
 };
 
+/** The form's fields top to bottom: the first refused one takes the focus. */
+const fieldOrder: readonly DraftField[] = [
+  'kind',
+  'name',
+  'country',
+  'fee',
+  'freeOver',
+  'estimateMin',
+  'estimateMax',
+  'pickupLine1',
+  'pickupCity',
+  'pickupRegion',
+  'pickupLandmark',
+  'pickupDigitalAddress',
+  'openingHours',
+  'pickupPhone',
+  'regions',
+  'active',
+  'isDefault',
+];
+
 /** The server's messages by form field; what fits no field is the form's message. */
 function placeErrors(fields: Readonly<Record<string, string>>): { byField: Partial<Record<DraftField, string>>; rest: string | null } {
   const byField: Partial<Record<DraftField, string>> = {};
@@ -174,8 +197,8 @@ export function DeliveryOptionForm({ option, onSave, onCancel }: DeliveryOptionF
     const placed = placeErrors(fields);
     setErrors(placed.byField);
     setProblem(placed.rest);
-    const first = Object.keys(placed.byField)[0];
-    if (first) document.getElementById(idOf(first as DraftField))?.focus();
+    const first = fieldOrder.find((field) => placed.byField[field]);
+    if (first) document.getElementById(idOf(first))?.focus();
   };
 
   const described = (field: DraftField, hint?: boolean) => {
@@ -183,7 +206,7 @@ export function DeliveryOptionForm({ option, onSave, onCancel }: DeliveryOptionF
     return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined } as const;
   };
 
-  const textField = (field: DraftField & `${string}`, label: string, options: { optional?: boolean; inputMode?: 'decimal' | 'numeric' | 'tel'; hint?: string } = {}) => (
+  const textField = (field: TextField, label: string, options: { optional?: boolean; inputMode?: 'decimal' | 'numeric' | 'tel'; hint?: string } = {}) => (
     <div className="flex flex-col gap-2">
       <Label htmlFor={idOf(field)}>
         {label}
@@ -191,13 +214,13 @@ export function DeliveryOptionForm({ option, onSave, onCancel }: DeliveryOptionF
       </Label>
       <Input
         id={idOf(field)}
-        value={draft[field] as string}
+        value={draft[field]}
         inputMode={options.inputMode}
         required={!options.optional}
         disabled={saving}
         autoComplete="off"
         {...described(field, Boolean(options.hint))}
-        onChange={(event) => set(field, event.target.value as never)}
+        onChange={(event) => set(field, event.target.value)}
       />
       {options.hint ? (
         <p id={`${idOf(field)}-hint`} className="text-xs text-muted-foreground">
