@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 /**
  * A Paystack stand-in on loopback, shaped after Paystack's documented API:
  * POST /transaction/initialize, GET /transaction/verify/:reference, a hosted checkout page
- * that redirects to callback_url with ?trxref=R&reference=R, and signed charge.success webhooks.
+ * that redirects to callback_url with ?trxref=R&reference=R, and signed charge.success webhooks;
+ * POST /refund and GET /refund/:id, refunds that stay pending until settled, and signed
+ * refund.processed / refund.failed webhooks shaped as Paystack documents them.
  */
 
 export type FakeStatus = 'abandoned' | 'success' | 'failed' | 'ongoing' | 'reversed';
@@ -31,7 +33,8 @@ export interface FakeRefund {
   amount: number;
   currency: string;
   merchant_note: string | null;
-  status: 'pending' | 'processed';
+  status: 'pending' | 'processing' | 'processed' | 'failed';
+  createdAt: string;
 }
 
 export interface FakePaystack {
@@ -50,6 +53,12 @@ export interface FakePaystack {
   eventBody(reference: string, event?: string): string;
   /** POSTs a webhook the way Paystack does; `signWith` lets a test forge a bad signature. */
   sendWebhook(url: string, reference: string, options?: { event?: string; signWith?: string; body?: string }): Promise<Response>;
+  /** Paystack finishes (or gives up on) a refund it had queued. */
+  settleRefund(refundId: number, status: 'processed' | 'failed'): FakeRefund;
+  /** The JSON body Paystack POSTs for a refund event (refund.processed, refund.failed...). */
+  refundEventBody(refundId: number, event?: string): string;
+  /** POSTs a refund webhook the way Paystack does (the refund's own status unless `event` says otherwise). */
+  sendRefundWebhook(url: string, refundId: number, options?: { event?: string; signWith?: string }): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -231,7 +240,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       const t = transactions.get(key) ?? [...transactions.values()].find((candidate) => String(candidate.id) === key);
       if (!t) return send(res, 404, { status: false, message: 'Transaction not found' });
       if (t.status !== 'success') return send(res, 400, { status: false, message: 'Cannot refund a transaction that was not successful' });
-      const refunded = refunds.filter((r) => r.transaction === t.reference).reduce((sum, r) => sum + r.amount, 0);
+      const refunded = refunds.filter((r) => r.transaction === t.reference && r.status !== 'failed').reduce((sum, r) => sum + r.amount, 0);
       const amount = body.amount === undefined ? t.amount - refunded : Number(body.amount);
       if (!Number.isInteger(amount) || amount <= 0) return send(res, 400, { status: false, message: 'Invalid amount' });
       if (refunded + amount > t.amount) return send(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount' });
@@ -243,6 +252,7 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
         currency: t.currency,
         merchant_note: typeof body.merchant_note === 'string' ? body.merchant_note : null,
         status: 'pending',
+        createdAt: new Date().toISOString(),
       };
       refunds.push(refund);
       if (refunded + amount === t.amount) t.status = 'reversed';
@@ -263,7 +273,40 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
       });
     }
 
+    const fetchRefund = /^\/refund\/(\d+)$/.exec(path);
+    if (req.method === 'GET' && fetchRefund) {
+      const refund = refunds.find((candidate) => String(candidate.id) === fetchRefund[1]);
+      if (!refund) return send(res, 404, { status: false, message: 'Refund not found' });
+      return send(res, 200, { status: true, message: 'Refund retrieved', data: refundJson(refund) });
+    }
+
     return send(res, 404, { status: false, message: 'Not found' });
+  }
+
+  function refundJson(refund: FakeRefund): Record<string, unknown> {
+    const t = transactions.get(refund.transaction);
+    return {
+      id: refund.id,
+      integration: 1,
+      domain: 'test',
+      transaction: t?.id ?? null,
+      dispute: null,
+      amount: refund.amount,
+      deducted_amount: 0,
+      currency: refund.currency,
+      channel: 'card',
+      merchant_note: refund.merchant_note,
+      customer_note: null,
+      status: refund.status,
+      refunded_by: 'merchant',
+      createdAt: refund.createdAt,
+    };
+  }
+
+  function findRefund(refundId: number): FakeRefund {
+    const refund = refunds.find((candidate) => candidate.id === refundId);
+    if (!refund) throw new Error(`fake Paystack: unknown refund ${refundId}`);
+    return refund;
   }
 
   const server = createServer((req, res) => {
@@ -278,6 +321,26 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     return JSON.stringify({ event, data: transactionJson(t) });
   }
 
+  // As Paystack documents refund events: the transaction's reference, the amount as text in subunits, no refund id.
+  function refundEventBody(refundId: number, event?: string): string {
+    const refund = findRefund(refundId);
+    const t = transactions.get(refund.transaction);
+    return JSON.stringify({
+      event: event ?? `refund.${refund.status}`,
+      data: {
+        status: refund.status,
+        transaction_reference: refund.transaction,
+        refund_reference: refund.status === 'processed' ? String(refund.id * 7919) : null,
+        amount: String(refund.amount),
+        currency: refund.currency,
+        processor: 'mpgs_zen',
+        customer: { first_name: null, last_name: null, email: t?.email ?? '' },
+        integration: 1,
+        domain: 'test',
+      },
+    });
+  }
+
   return {
     baseUrl,
     secretKey,
@@ -289,6 +352,23 @@ export async function startFakePaystack(options: { secretKey?: string } = {}): P
     eventBody,
     async sendWebhook(url, reference, opts = {}) {
       const body = opts.body ?? eventBody(reference, opts.event);
+      return fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystack(opts.signWith ?? secretKey, body) },
+        body,
+      });
+    },
+    settleRefund(refundId, status) {
+      const refund = findRefund(refundId);
+      refund.status = status;
+      // A failed refund gives the money back to the merchant's balance: the transaction is refundable again.
+      const t = transactions.get(refund.transaction);
+      if (status === 'failed' && t?.status === 'reversed') t.status = 'success';
+      return refund;
+    },
+    refundEventBody,
+    async sendRefundWebhook(url, refundId, opts = {}) {
+      const body = refundEventBody(refundId, opts.event);
       return fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-paystack-signature': signPaystack(opts.signWith ?? secretKey, body) },

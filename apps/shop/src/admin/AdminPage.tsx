@@ -6,6 +6,7 @@ import { useProfile } from '../data/useProfile';
 import { usePageMeta } from '../seo';
 import { RequireRole } from '../session/RequireRole';
 import { AuditSection } from './sections/AuditSection';
+import { DeliverySection } from './sections/DeliverySection';
 import { FulfilmentSection } from './sections/FulfilmentSection';
 import { OrdersSection } from './sections/OrdersSection';
 import { OverviewSection } from './sections/OverviewSection';
@@ -29,6 +30,7 @@ const sections: readonly Section[] = [
   { path: 'orders', label: 'Orders', roles: ['admin', 'brand_admin'], element: <OrdersSection /> },
   // Admins move orders forward; a brand_admin sees its own lines and acts on none.
   { path: 'fulfilment', label: 'Fulfilment', roles: ['admin', 'brand_admin'], element: (role) => <FulfilmentSection canAct={role === 'admin'} /> },
+  { path: 'delivery', label: 'Delivery', roles: ['admin'], element: <DeliverySection /> },
   { path: 'people', label: 'People', roles: ['admin'], element: <PeopleSection /> },
   { path: 'reviews', label: 'Reviews', roles: ['admin'], element: <ReviewsSection /> },
   { path: 'audit', label: 'Audit', roles: ['admin'], element: <AuditSection /> },

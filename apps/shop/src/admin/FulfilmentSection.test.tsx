@@ -71,7 +71,7 @@ describe('fulfilment queue', () => {
     expect(row).toHaveTextContent('To prepare');
     // The default view is the work still to do: no status filter sent.
     expect(queries[0]!.get('status')).toBeNull();
-    await user.click(within(row).getByRole('button', { name: 'Mark order #41 processing' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark processing, order #41' }));
     await waitFor(() => expect(sent).toEqual([{ status: 'processing' }]));
   });
 
@@ -111,7 +111,7 @@ describe('fulfilment queue', () => {
     await user.click(within(form).getByRole('button', { name: 'Mark shipped' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Ship order' })).toBeNull());
 
-    await user.click(within(shippedRow).getByRole('button', { name: 'Mark order #42 delivered' }));
+    await user.click(within(shippedRow).getByRole('button', { name: 'Mark delivered, order #42' }));
     await waitFor(() =>
       expect(sent).toEqual([
         { status: 'shipped', carrier: 'ghana_post_ems', tracking_number: 'EE123456789GH' },
@@ -177,19 +177,42 @@ describe('fulfilment queue', () => {
     await user.type(within(form).getByLabelText('Amount (GHS)'), '30');
     await user.type(within(form).getByLabelText('Reason'), 'Damaged in transit');
     await user.click(within(form).getByRole('checkbox', { name: 'Put the items back in stock' }));
+    // Every unit of every line by default; staff choose which lines and how many come back.
+    const balm = within(form).getByRole('spinbutton', { name: /Shea Lip Balm/ });
+    const butter = within(form).getByRole('spinbutton', { name: /Cocoa Body Butter/ });
+    expect(balm).toHaveValue(2);
+    expect(butter).toHaveValue(1);
+    await user.clear(balm);
+    await user.type(balm, '3');
+    await user.clear(butter);
+    await user.type(butter, '0');
+    await user.click(within(form).getByRole('button', { name: 'Send refund' }));
+    expect(await within(form).findByText('Enter 0 to 2')).toBeInTheDocument();
+    expect(balm).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(balm);
+    await user.type(balm, '0');
+    await user.click(within(form).getByRole('button', { name: 'Send refund' }));
+    expect(await within(form).findByText('Choose the items to put back in stock')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(balm);
+    await user.type(balm, '1');
     await user.click(within(form).getByRole('button', { name: 'Send refund' }));
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull());
-    expect(sent).toEqual([
-      {
-        amount: 30,
-        reason: 'Damaged in transit',
-        restock: true,
-        items: [
-          { product_id: 3, quantity: 2 },
-          { product_id: 4, quantity: 1 },
-        ],
-      },
-    ]);
+    expect(sent).toEqual([{ amount: 30, reason: 'Damaged in transit', restock: true, items: [{ product_id: 3, quantity: 1 }] }]);
+  });
+
+  it('sends no lines when the refund does not restock', async () => {
+    asStaff(admin, [queued(41, { refundable: 100 })]);
+    const sent = recordPosts('refunds', () => updated(queued(41, { refundable: 90 })));
+    const { user } = renderApp('/admin/fulfilment');
+    await user.click(await screen.findByRole('button', { name: 'Refund order #41' }));
+    const form = await screen.findByRole('form', { name: 'Refund' });
+    await user.type(within(form).getByLabelText('Amount (GHS)'), '10');
+    await user.type(within(form).getByLabelText('Reason'), 'Late delivery');
+    expect(within(form).queryByRole('spinbutton')).toBeNull();
+    await user.click(within(form).getByRole('button', { name: 'Send refund' }));
+    await waitFor(() => expect(sent).toEqual([{ amount: 10, reason: 'Late delivery', restock: false, items: [] }]));
   });
 });
 

@@ -229,3 +229,37 @@ export const seedProducts: SeedProduct[] = [
       free_of: ['fragrance', 'essential_oils', 'alcohol', 'sulphates', 'parabens', 'silicones', 'mineral_oil', 'animal_derived'] },
   },
 ];
+
+/**
+ * Units on the shelf when the shop starts (products not listed are not counted). Generous on
+ * purpose: the load tests buy seeded products at random, up to five at a time, and a checkout
+ * refused for stock would read as a failure there. Staff set low counts on /admin.
+ */
+export const seedStock: Readonly<Record<string, number>> = {
+  'foaming-cleanser': 180,
+  'hydrating-toner': 160,
+  'shea-night-cream': 140,
+  'hyaluronic-serum': 150,
+  'niacinamide-serum': 130,
+  'clay-mask': 110,
+  'eye-cream': 120,
+  'daily-moisturiser-spf30': 200,
+  'cocoa-body-lotion': 170,
+  'coffee-body-scrub': 120,
+  'moringa-body-oil': 110,
+  'hibiscus-shower-gel': 190,
+  'hand-cream': 220,
+  'tinted-lip-oil': 140,
+  'overnight-lip-mask': 130,
+  'shea-lip-butter': 240,
+  'clear-lip-gloss': 150,
+  'spf-lip-balm': 210,
+  'lip-scrub': 160,
+  'body-butter': 180,
+  'pink-lip-balm': 200,
+  'body-glow': 150,
+  'vitamin-c-serum': 140,
+  'sunscreen-cream': 220,
+  'pouch-starter-pack': 120,
+};
+

@@ -2,7 +2,7 @@ import { toCents } from '@nyansa/contract';
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { exclusiveLockKey, type Database } from '../../db/database';
 import { brands, products } from '../../db/schema/index';
-import { seedProducts } from './seed-data';
+import { seedProducts, seedStock } from './seed-data';
 import { detailsColumns } from './service';
 
 export const seedBrandName = 'Nyansa';
@@ -37,6 +37,7 @@ export async function seedCatalog(database: Database): Promise<void> {
           brandId: brand?.id ?? null,
           category: p.category,
           seedKey: p.key,
+          stock: seedStock[p.key] ?? null,
           createdAt: new Date(base + i * 1000),
           ...detailsColumns(p.details),
         })

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buy, createStaff, mailsTo, type Staff } from '../../../test/backoffice';
-import { startFakePaystack } from '../../../test/fake-paystack';
+import { signPaystack, startFakePaystack } from '../../../test/fake-paystack';
 import { bearer, createTestApp, registerVerifiedUser, type TestApp } from '../../../test/helpers';
 import { addToCart, catalog, checkout, usePaystackPage, verifyPayment } from '../../../test/payment-journeys';
 
@@ -20,6 +20,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const post = (url: string, caller: Parameters<Staff['headers']>[0], payload: unknown) => app.inject({ method: 'POST', url, headers: staff.headers(caller), payload: payload as Record<string, unknown> });
+const orderOfShopperIn = async (target: TestApp, token: string, id: number) => (await target.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) })).json().data;
 const orderOfShopper = async (token: string, id: number) => (await app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) })).json().data;
 
 describe('the fulfilment queue and steps', () => {
@@ -165,6 +166,57 @@ describe('refunds through Paystack', () => {
       expect(fake.refunds).toEqual([expect.objectContaining({ transaction: landing.searchParams.get('reference'), amount: 150, currency: 'USD' })]);
       expect((await refund(answer.total_amount)).statusCode).toBe(400);
       expect(fake.refunds).toHaveLength(1);
+    } finally {
+      await paystack.close();
+      await fake.close();
+    }
+  });
+
+  it("moves a pending refund to processed or failed on Paystack's signed refund webhook, once, never backwards", async () => {
+    const fake = await startFakePaystack();
+    const paystack = await createTestApp({ env: { PAYSTACK_SECRET_KEY: fake.secretKey, PAYSTACK_BASE_URL: fake.baseUrl, JWT_SECRET: randomBytes(32).toString('hex') } });
+    try {
+      const admin = await registerVerifiedUser(paystack, { role: 'admin' });
+      const shopper = await registerVerifiedUser(paystack);
+      const [product] = await catalog(paystack);
+      await addToCart(paystack, shopper.token, product!.product_id, 2);
+      const answer = await checkout(paystack, shopper.token);
+      const landing = await usePaystackPage(answer.payment_url, 'pay');
+      await verifyPayment(paystack, shopper.token, landing.searchParams.get('reference') ?? '');
+      const refund = (amount: number) => paystack.inject({ method: 'POST', url: `/api/admin/orders/${answer.order_id}/refunds`, headers: bearer(admin.token), payload: { amount, reason: 'Late delivery', restock: false } });
+      expect((await refund(1.5)).statusCode).toBe(200);
+      expect((await refund(2)).statusCode).toBe(200);
+      const [first, second] = fake.refunds;
+      const hook = (body: string, signature = signPaystack(fake.secretKey, body)) =>
+        paystack.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json', 'x-paystack-signature': signature }, payload: body });
+      const statuses = async () => (await orderOfShopperIn(paystack, shopper.token, answer.order_id)).refunds.map((r: { amount: number; status: string }) => [r.amount, r.status]);
+      const refundable = async () => (await paystack.inject({ method: 'GET', url: '/api/admin/fulfilment?status=unfulfilled', headers: bearer(admin.token) })).json().data[0].refundable as number;
+      expect(await statuses()).toEqual([[1.5, 'pending'], [2, 'pending']]);
+
+      // Not signed by Paystack: refused, nothing moves.
+      fake.settleRefund(first!.id, 'processed');
+      expect((await hook(fake.refundEventBody(first!.id), signPaystack('sk_test_forged', fake.refundEventBody(first!.id)))).statusCode).toBe(401);
+      expect(await statuses()).toEqual([[1.5, 'pending'], [2, 'pending']]);
+
+      // refund.processed for the 1.50: that refund only; the replay changes nothing.
+      for (let delivery = 0; delivery < 2; delivery += 1) expect((await hook(fake.refundEventBody(first!.id))).statusCode).toBe(200);
+      expect(await statuses()).toEqual([[1.5, 'processed'], [2, 'pending']]);
+
+      // refund.failed for the 2.00: the money did not go back, so it is refundable again.
+      const before = await refundable();
+      fake.settleRefund(second!.id, 'failed');
+      expect((await hook(fake.refundEventBody(second!.id))).statusCode).toBe(200);
+      expect(await statuses()).toEqual([[1.5, 'processed'], [2, 'failed']]);
+      expect(await refundable()).toBeCloseTo(before + 2, 2);
+
+      // A late or stray event moves nothing backwards: processed stays processed, failed stays failed.
+      expect((await hook(fake.refundEventBody(second!.id, 'refund.processed'))).statusCode).toBe(200);
+      expect((await hook(fake.refundEventBody(first!.id, 'refund.failed'))).statusCode).toBe(200);
+      expect(await statuses()).toEqual([[1.5, 'processed'], [2, 'failed']]);
+      // A refund event for a transaction the shop does not know is acknowledged and ignored.
+      const stray = JSON.stringify({ event: 'refund.processed', data: { status: 'processed', transaction_reference: 'nya-unknown-0000', amount: '150', currency: 'USD' } });
+      expect((await hook(stray)).statusCode).toBe(200);
+      expect(await statuses()).toEqual([[1.5, 'processed'], [2, 'failed']]);
     } finally {
       await paystack.close();
       await fake.close();

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentVerifyResponse } from '@nyansa/contract';
-import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb, Database } from '../../db/database';
-import { cartItems, orderItems, orders, payments, subscriptions, type PaymentRow } from '../../db/schema/index';
+import { cartItems, orderItems, orderRefunds, orders, payments, subscriptions, type PaymentRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { httpError } from '../../lib/errors';
 import { queueReceipt, type Receipts } from '../orders/receipt';
 import { releaseStock, retakeStock } from '../fulfilment/stock';
 import { activatePlan, toSubscriptionView } from '../subscriptions/service';
-import { PaymentProviderError, type PaymentProvider, type ProviderTransaction } from './providers/index';
+import { PaymentProviderError, type PaymentProvider, type ProviderRefundUpdate, type ProviderTransaction } from './providers/index';
 import { lockUser } from './user-lock';
 
 export type PaymentPurpose = PaymentRow['purpose'];
@@ -303,9 +303,45 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return describe(current ?? payment);
   }
 
+  /**
+   * The provider's word on a refund it had accepted: the order's pending refund of that amount (its
+   * own id first, when the event names it) becomes processed or failed. Only pending refunds move,
+   * so a repeated or late event changes nothing.
+   */
+  async function settleRefund(update: ProviderRefundUpdate): Promise<void> {
+    if (update.status === 'pending') return;
+    const payment = await find(update.reference);
+    if (!payment?.orderId) {
+      log.warn({ reference: update.reference }, 'refund webhook for an unknown order payment');
+      return;
+    }
+    const orderId = payment.orderId;
+    const pending = await db
+      .select({ id: orderRefunds.id, providerRefundId: orderRefunds.providerRefundId })
+      .from(orderRefunds)
+      .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.status, 'pending'), eq(orderRefunds.amountCents, update.amountCents)))
+      .orderBy(asc(orderRefunds.id));
+    const refund = pending.find((row) => update.id !== undefined && row.providerRefundId === update.id) ?? pending[0];
+    if (!refund) {
+      log.info({ orderId, status: update.status }, 'refund webhook matches no pending refund (already settled)');
+      return;
+    }
+    const moved = await db
+      .update(orderRefunds)
+      .set({ status: update.status })
+      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'pending')))
+      .returning({ id: orderRefunds.id });
+    // A failed refund gives nothing back: what is left to refund counts it out again, and staff may retry.
+    if (moved.length > 0 && update.status === 'failed') log.warn({ orderId, refundId: refund.id, amountCents: update.amountCents }, 'the payment provider reports a refund failed');
+  }
+
   /** POST /api/payments/webhook: throws a 401 error for a body the provider did not sign. */
   async function receiveWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<void> {
     const event = provider.parseWebhook(rawBody, headers);
+    if (event.refund) {
+      await settleRefund(event.refund);
+      return;
+    }
     if (!event.transaction) {
       log.info({ event: event.event }, 'webhook event ignored');
       return;

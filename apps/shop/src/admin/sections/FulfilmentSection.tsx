@@ -103,7 +103,7 @@ export function FulfilmentSection({ canAct }: { canAct: boolean }) {
           <div className="flex flex-col gap-2">
             <div className="flex flex-wrap gap-2">
               {current === 'unfulfilled' ? (
-                <Button size="sm" variant="outline" loading={busy === order.order_id} aria-label={`Mark ${label} processing`} onClick={() => void step(order, 'processing')}>
+                <Button size="sm" variant="outline" loading={busy === order.order_id} aria-label={`Mark processing, ${label}`} onClick={() => void step(order, 'processing')}>
                   Mark processing
                 </Button>
               ) : null}
@@ -113,7 +113,7 @@ export function FulfilmentSection({ canAct }: { canAct: boolean }) {
                 </Button>
               ) : null}
               {current === 'shipped' ? (
-                <Button size="sm" variant="outline" loading={busy === order.order_id} aria-label={`Mark ${label} delivered`} onClick={() => void step(order, 'delivered')}>
+                <Button size="sm" variant="outline" loading={busy === order.order_id} aria-label={`Mark delivered, ${label}`} onClick={() => void step(order, 'delivered')}>
                   Mark delivered
                 </Button>
               ) : null}

@@ -125,7 +125,8 @@ export function DeliveryChoice({ cart }: { cart: CartView }) {
           options={options.options.map(toDeliveryOption)}
           value={chosen && (chosen.option.kind === 'pickup' || chosen.address?.id === currentAddressId) ? String(chosen.option.id) : null}
           itemsTotal={cart.cart.items_total}
-          disabled={choosing}
+          // Not disabled while a choice saves: a disabled radio drops the keyboard's focus to the page; the cart's answer decides what is checked.
+          aria-busy={choosing || undefined}
           error={refusal}
           onChange={(option) => void chooseOption(Number(option.id), option.kind)}
         />

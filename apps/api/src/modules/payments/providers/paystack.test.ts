@@ -67,4 +67,27 @@ describe('Paystack adapter', () => {
       paystack.parseWebhook(altered, { 'x-paystack-signature': paystackSignature(fake.secretKey, body) }),
     ).toThrow(InvalidWebhookSignatureError);
   });
+
+  it("reads Paystack's refund events: the transaction's reference, the amount in subunits (sent as text) and the refund's status", async () => {
+    const paystack = createPaystackProvider({ secretKey: fake.secretKey, baseUrl: fake.baseUrl });
+    await paystack.initialize(request('ref-a4'));
+    fake.settle('ref-a4', 'success');
+    const queued = await paystack.refund({ reference: 'ref-a4', amountCents: 500, currency: 'USD', note: 'Order #7: damaged' });
+    expect(queued.status).toBe('pending');
+    const id = Number(queued.id);
+    const read = (event?: string) => {
+      const body = Buffer.from(fake.refundEventBody(id, event));
+      return paystack.parseWebhook(body, { 'x-paystack-signature': paystackSignature(fake.secretKey, body) });
+    };
+    expect(read('refund.pending')).toEqual({ event: 'refund.pending', refund: { reference: 'ref-a4', amountCents: 500, status: 'pending' } });
+    fake.settleRefund(id, 'processed');
+    expect(read()).toEqual({ event: 'refund.processed', refund: { reference: 'ref-a4', amountCents: 500, status: 'processed' } });
+    fake.settleRefund(id, 'failed');
+    expect(read()).toEqual({ event: 'refund.failed', refund: { reference: 'ref-a4', amountCents: 500, status: 'failed' } });
+    // A refund event without a reference it can use is acknowledged as an event, changing nothing.
+    const odd = Buffer.from(JSON.stringify({ event: 'refund.processed', data: { status: 'processed' } }));
+    expect(paystack.parseWebhook(odd, { 'x-paystack-signature': paystackSignature(fake.secretKey, odd) })).toEqual({ event: 'refund.processed' });
+    const forged = Buffer.from(fake.refundEventBody(id));
+    expect(() => paystack.parseWebhook(forged, { 'x-paystack-signature': paystackSignature('sk_forged', forged) })).toThrow(InvalidWebhookSignatureError);
+  });
 });

@@ -9,6 +9,7 @@ import {
   type PaymentProvider,
   type PaymentRequest,
   type ProviderPaymentStatus,
+  type ProviderRefund,
   type ProviderTransaction,
   type RefundRequest,
 } from './types';
@@ -37,6 +38,18 @@ const transactionData = z.object({
 const verifyAnswer = z.object({ status: z.literal(true), data: transactionData });
 
 const webhookBody = z.object({ event: z.string(), data: z.unknown() });
+// Paystack's refund.pending / refund.processing / refund.processed / refund.failed: the amount comes as text in subunits.
+const refundData = z.object({
+  transaction_reference: z.string(),
+  amount: z.coerce.number().int().positive(),
+  id: z.union([z.string(), z.number()]).nullish(),
+});
+const refundEventStatus: Readonly<Record<string, ProviderRefund['status']>> = {
+  'refund.pending': 'pending',
+  'refund.processing': 'pending',
+  'refund.processed': 'processed',
+  'refund.failed': 'failed',
+};
 
 // POST /refund answers the refund it queued (status pending, processing, processed or failed).
 const refundAnswer = z.object({ status: z.literal(true), data: z.object({ id: z.coerce.string(), status: z.string() }) });
@@ -164,6 +177,13 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         body = webhookBody.parse(JSON.parse(rawBody.toString('utf8')));
       } catch {
         throw new InvalidWebhookBodyError();
+      }
+      const refundStatus = refundEventStatus[body.event];
+      if (refundStatus) {
+        const refund = refundData.safeParse(body.data);
+        if (!refund.success) return { event: body.event };
+        const { transaction_reference: reference, amount, id } = refund.data;
+        return { event: body.event, refund: { reference, amountCents: amount, status: refundStatus, ...(id == null ? {} : { id: String(id) }) } };
       }
       if (!body.event.startsWith('charge.')) return { event: body.event };
       const data = transactionData.safeParse(body.data);

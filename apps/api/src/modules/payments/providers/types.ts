@@ -22,10 +22,21 @@ export interface ProviderTransaction {
   paidAt?: Date;
 }
 
-/** A webhook event whose signature checked out; `transaction` only for charge events. */
+/** The provider's word on a refund it had accepted (Paystack's refund.* events). Amounts in minor units. */
+export interface ProviderRefundUpdate {
+  /** The refunded transaction's reference (the shop's payment reference). */
+  reference: string;
+  amountCents: number;
+  status: ProviderRefund['status'];
+  /** The provider's refund id, when the event carries it. */
+  id?: string;
+}
+
+/** A webhook event whose signature checked out; `transaction` only for charge events, `refund` only for refund events. */
 export interface PaymentEvent {
   event: string;
   transaction?: ProviderTransaction;
+  refund?: ProviderRefundUpdate;
 }
 
 export interface PaymentProvider {
