@@ -48,7 +48,7 @@ for (const tone of TONES) {
       const result = await analyzer.analyze(perturbed);
       const moved = Object.entries(result.parameters)
         .map(([name, parameter]) => [name, parameter.value - (analysis.parameters[name]?.value ?? Number.NaN)] as const)
-        .filter(([, change]) => Math.abs(change) > 0.2)
+        .filter(([, change]) => Math.abs(change) > Number(process.env.MIN ?? 0.2))
         .sort((x, y) => Math.abs(y[1]) - Math.abs(x[1]))
         .slice(0, Number(process.env.TOP ?? 8))
         .map(([name, change]) => `${name} ${change > 0 ? '+' : ''}${change.toFixed(2)}`);
