@@ -105,18 +105,18 @@ function withoutHighlights(lab: LabImage, mask: Mask, skin: Lab, pxPerCm: number
 
 /**
  * Dark spots and red spots (blemish candidates) against the skin within about 5 mm, on `mask`, the skin without highlights.
- * `roughness` is the region's fine texture, as on skin at REFERENCE_SKIN_L. A spot's drop in L* is counted relative to
- * the lightness of the skin around it (toneScale of that skin), not of the whole face: a lighter patch of skin does not
- * make the skin beside it, or its own pores, read as dark spots.
+ * `scale` expresses L* as on skin at REFERENCE_SKIN_L; `roughness` is the region's fine texture (same units). Where
+ * the skin around is lighter than the person's skin, the drop counts relative to that lighter skin (its toneScale): a
+ * lighter patch of skin does not make the skin beside it, or its own pores, read as dark spots.
  */
-function countRegionSpots(lab: LabImage, mask: Mask, pxPerCm: number, roughness: number): { dark: number; red: number } {
+function countRegionSpots(lab: LabImage, mask: Mask, pxPerCm: number, scale: number, roughness: number): { dark: number; red: number } {
   const radius = Math.max(2, Math.round(0.5 * pxPerCm));
   const [L, a] = localMaskedMeans([lab.L, lab.a], mask, radius) as [Float32Array, Float32Array];
   const background = { L, a };
   const spot = spotScale(lab, mask, pxPerCm);
   const drop = Math.max(DARK_SPOT_DROP, TEXTURE_MARGIN * (Number.isFinite(roughness) ? roughness : 0));
   return {
-    dark: countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - drop / toneScale(background.L[i]!) && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2),
+    dark: countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - drop / Math.min(scale, toneScale(background.L[i]!)) && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2),
     red: countSpots(mask, pxPerCm, (i) => spot.a[i]! > background.a[i]! + RED_SPOT_RISE),
   };
 }
@@ -164,7 +164,7 @@ export function measureDetail(tiles: Iterable<DetailTile>, pxPerCm: number, refe
     // Highlights are reflections, not skin: left out of the texture and of the skin that spots are compared with.
     const matte = withoutHighlights(lab, skin, reference, pxPerCm);
     const roughness = scale * robustSpread(textureDetail(lab, matte, pxPerCm));
-    const spots = countRegionSpots(lab, matte, pxPerCm, roughness);
+    const spots = countRegionSpots(lab, matte, pxPerCm, scale, roughness);
     regions[name] = {
       areaCm2,
       darkSpotCount: spots.dark,
