@@ -1,4 +1,4 @@
-import { chroma, HAEMOGLOBIN_ABSORBANCE, pigmentDensities, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, specularTest, deltaE2000, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
+import { chroma, deltaE2000, HAEMOGLOBIN_ABSORBANCE, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, pigmentDensities, specularTest, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
 import { detailNotMeasured, measureDetail, wholeImageTiles, type DetailMeasurements } from './detail';
 import { DETAIL_PX_PER_MM, INTER_PUPIL_MM, type Point } from './geometry';
 import type { LabImage, Mask, RgbImage } from './image';
