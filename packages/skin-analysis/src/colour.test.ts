@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deltaE2000, imageToLab, individualTypologyAngle, itaCategory, type Lab } from './colour';
+import { deltaE2000, HAEMOGLOBIN_ABSORBANCE, imageToLab, individualTypologyAngle, itaCategory, MELANIN_ABSORBANCE, pigmentDensities, type Lab } from './colour';
 import { createRgbImage } from './image';
 
 /** The CIELAB colour of one sRGB pixel, through the whole-image conversion the pipeline uses. */
@@ -70,5 +70,25 @@ describe('colour differences', () => {
     const light = { L: 50, a: 10, b: 15 };
     const darker = { L: 40, a: 10, b: 15 };
     expect(deltaE2000(light, darker, 2)).toBeCloseTo(deltaE2000(light, darker) / 2, 6);
+  });
+});
+
+describe('pigment densities', () => {
+  it('splits a colour made of melanin, haemoglobin and shading back into them', () => {
+    const [melanin, haemoglobin, shading] = [0.9, 0.15, 0.2];
+    const colour = [0, 1, 2].map((c) => 10 ** -(melanin * MELANIN_ABSORBANCE[c]! + haemoglobin * HAEMOGLOBIN_ABSORBANCE[c]! + shading)) as [number, number, number];
+    const split = pigmentDensities(colour);
+    expect(split.melanin).toBeCloseTo(melanin, 6);
+    expect(split.haemoglobin).toBeCloseTo(haemoglobin, 6);
+    expect(split.shading).toBeCloseTo(shading, 6);
+  });
+
+  it('sees a flush as haemoglobin only, on light and deep skin alike', () => {
+    for (const skin of [[0.55, 0.42, 0.33], [0.09, 0.06, 0.045]] as const) {
+      const flushed = skin.map((c, channel) => c * 10 ** (-0.18 * HAEMOGLOBIN_ABSORBANCE[channel]!)) as [number, number, number];
+      const [before, after] = [pigmentDensities(skin), pigmentDensities(flushed)];
+      expect(after.haemoglobin - before.haemoglobin).toBeCloseTo(0.18, 6);
+      expect(after.melanin - before.melanin).toBeCloseTo(0, 6);
+    }
   });
 });

@@ -180,6 +180,18 @@ export function withoutHaemoglobin(colours: readonly Rgb[]): Array<[number, numb
   });
 }
 
+/** A colour's optical density (-log10 of linear reflectance) split into melanin, haemoglobin and shading (grey) densities. */
+export function pigmentDensities(rgb: Rgb): { melanin: number; haemoglobin: number; shading: number } {
+  const density = rgb.map((c) => -Math.log10(Math.max(c, 1e-4))) as unknown as Rgb;
+  const grey: Rgb = [1, 1, 1];
+  const denominator = det3(MELANIN_ABSORBANCE, HAEMOGLOBIN_ABSORBANCE, grey);
+  return {
+    melanin: det3(density, HAEMOGLOBIN_ABSORBANCE, grey) / denominator,
+    haemoglobin: det3(MELANIN_ABSORBANCE, density, grey) / denominator,
+    shading: det3(MELANIN_ABSORBANCE, HAEMOGLOBIN_ABSORBANCE, density) / denominator,
+  };
+}
+
 // A highlight is at least this much lighter than the skin (L*), and at least this share of the way from the skin's
 // own lightness to white (12 L* on skin at REFERENCE_SKIN_L, 22 on skin at L* 37), as the same reflection is on deeper skin.
 const SHINE_MIN_RISE = 12;

@@ -100,7 +100,7 @@ export const CONCERNS: Record<ScoredConcern, ConcernDefinition> = {
     from: ['dark_spots'],
     explanation: 'Dark spots of 1 to 10 mm on your forehead, cheeks, nose and chin; higher means fewer.',
     method:
-      'On the photo’s own pixels, round patches of 1 to 10 mm whose lightness (CIELAB L*, averaged over 1.5 mm) is below the skin within 5 mm by at least 7 (as on light skin, relative to your own skin’s lightness) and by three times the area’s fine texture, and that are not red, counted per cm² of skin. Shine highlights are left out of the skin around. Millimetres come from an average 63 mm between the pupils.',
+      'On the photo’s own pixels, round patches of 1 to 10 mm whose lightness (CIELAB L*, averaged over 1.5 mm) is below the skin within 5 mm by at least 7 (as on light skin, relative to your own skin’s lightness, or to the skin around where that is lighter) and by four times the area’s fine texture, and that are not red, counted per cm² of skin. Shine highlights are left out of the skin around. Millimetres come from an average 63 mm between the pupils.',
     scale: { clear: 0, some: 0.15, marked: 0.6, worst: 1.5, unit: 'per cm²' },
     verdicts: { good: 'Few or no dark spots.', fair: 'A few dark spots.', some: 'Some dark spots (uneven pigmentation).', marked: 'Many dark spots (uneven pigmentation).' },
     needsDetail: true,

@@ -20,6 +20,8 @@ const DARK_SPOT_DROP = 7;
 const TEXTURE_MARGIN = 4;
 // Texture is the roughest region's; a region needs this much skin (cm²) for its texture to count.
 const TEXTURE_MIN_CM2 = 1;
+// Faint shine is at least this much lighter (L*, as on skin at REFERENCE_SKIN_L) than the skin within 5 mm, and paler.
+const HIGHLIGHT_RISE = 12;
 // A red spot is at least this much redder (a*) than the skin around it.
 const RED_SPOT_RISE = 8;
 
@@ -91,11 +93,24 @@ function countSpots(mask: Mask, pxPerCm: number, isSpot: (i: number) => boolean)
   return spotBlobs(binary, mask.width, mask.height, minArea, maxArea, mask.data).length;
 }
 
-/** The skin without its specular highlights (lighter towards white and whiter than the skin) and about 1 mm around them: reflections, not skin. */
+/**
+ * The skin without its highlights and about 1 mm around them: reflections, not skin. A highlight is specular (lighter
+ * towards white and whiter than the skin), or, for shine too faint to count as shine, lighter than the skin within
+ * 5 mm by HIGHLIGHT_RISE (as on skin at REFERENCE_SKIN_L, over about 1.5 mm) and less saturated than it: added light
+ * takes chroma away, while a lighter bump of the skin itself (shading, texture) keeps or raises it.
+ */
 function withoutHighlights(lab: LabImage, mask: Mask, skin: Lab, pxPerCm: number): Mask {
   const isSpecular = specularTest(skin);
+  const around = localMaskedMeans([lab.L, lab.a, lab.b], mask, Math.max(2, Math.round(0.5 * pxPerCm))) as [Float32Array, Float32Array, Float32Array];
+  const radius = Math.floor(0.075 * pxPerCm);
+  const here = radius >= 1 ? (localMaskedMeans([lab.L, lab.a, lab.b], mask, radius) as [Float32Array, Float32Array, Float32Array]) : ([lab.L, lab.a, lab.b] as const);
   const highlight = new Float32Array(mask.data.length);
-  for (let i = 0; i < highlight.length; i++) highlight[i] = mask.data[i] && isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!) ? 1 : 0;
+  for (let i = 0; i < highlight.length; i++) {
+    if (!mask.data[i]) continue;
+    const lighter = here[0][i]! - around[0][i]! >= HIGHLIGHT_RISE / toneScale(around[0][i]!);
+    const paler = Math.hypot(here[1][i]!, here[2][i]!) < Math.hypot(around[1][i]!, around[2][i]!);
+    highlight[i] = isSpecular(lab.L[i]!, lab.a[i]!, lab.b[i]!) || (lighter && paler) ? 1 : 0;
+  }
   const whole = { width: mask.width, height: mask.height, data: new Uint8Array(mask.data.length).fill(1) };
   const near = localMaskedMean(highlight, whole, Math.max(1, Math.round(0.1 * pxPerCm)));
   const out = emptyMask(mask.width, mask.height);
@@ -105,16 +120,18 @@ function withoutHighlights(lab: LabImage, mask: Mask, skin: Lab, pxPerCm: number
 
 /**
  * Dark spots and red spots (blemish candidates) against the skin within about 5 mm, on `mask`, the skin without highlights.
- * `scale` expresses L* as on skin at REFERENCE_SKIN_L; `roughness` is the region's fine texture (same units).
+ * `scale` expresses L* as on skin at REFERENCE_SKIN_L; `roughness` is the region's fine texture (same units). Where
+ * the skin around is lighter than the person's skin, the drop counts relative to that lighter skin (its toneScale): a
+ * lighter patch of skin does not make the skin beside it, or its own pores, read as dark spots.
  */
 function countRegionSpots(lab: LabImage, mask: Mask, pxPerCm: number, scale: number, roughness: number): { dark: number; red: number } {
   const radius = Math.max(2, Math.round(0.5 * pxPerCm));
   const [L, a] = localMaskedMeans([lab.L, lab.a], mask, radius) as [Float32Array, Float32Array];
   const background = { L, a };
   const spot = spotScale(lab, mask, pxPerCm);
-  const drop = Math.max(DARK_SPOT_DROP, TEXTURE_MARGIN * (Number.isFinite(roughness) ? roughness : 0)) / scale;
+  const drop = Math.max(DARK_SPOT_DROP, TEXTURE_MARGIN * (Number.isFinite(roughness) ? roughness : 0));
   return {
-    dark: countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - drop && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2),
+    dark: countSpots(mask, pxPerCm, (i) => spot.L[i]! < background.L[i]! - drop / Math.min(scale, toneScale(background.L[i]!)) && spot.a[i]! < background.a[i]! + RED_SPOT_RISE / 2),
     red: countSpots(mask, pxPerCm, (i) => spot.a[i]! > background.a[i]! + RED_SPOT_RISE),
   };
 }

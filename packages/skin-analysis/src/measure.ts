@@ -1,4 +1,4 @@
-import { chroma, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, specularTest, deltaE2000, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
+import { chroma, deltaE2000, HAEMOGLOBIN_ABSORBANCE, imageToLab, individualTypologyAngle, itaCategory, linearChannel, linearToLab, pigmentDensities, specularTest, toneScale, withoutHaemoglobin, type ItaCategory, type Lab } from './colour';
 import { detailNotMeasured, measureDetail, wholeImageTiles, type DetailMeasurements } from './detail';
 import { DETAIL_PX_PER_MM, INTER_PUPIL_MM, type Point } from './geometry';
 import type { LabImage, Mask, RgbImage } from './image';
@@ -129,12 +129,29 @@ function upperHalf(mask: Mask, down: Point): Mask {
 }
 
 /**
+ * The cheeks' median colour, the yardstick of skin (hair and shadow are told from it, and lightness differences are
+ * counted relative to it), with any haemoglobin they have beyond the chin's taken out: flushed cheeks must not make
+ * the yardstick darker and redder, or a flush would let hair in as skin and rescale spots and texture elsewhere.
+ */
+function calmReference(image: RgbImage, lab: LabImage, regions: RegionMasks): Lab {
+  const cheeks = pickMasks(regions, CHEEKS);
+  const reference = medianLab(lab, cheeks);
+  if (maskArea(cheeks) < MIN_REGION_PIXELS || maskArea(regions.chin) < MIN_REGION_PIXELS) return reference;
+  const cheekColour = medianLinear(image, cheeks);
+  const excess = pigmentDensities(cheekColour).haemoglobin - pigmentDensities(medianLinear(image, regions.chin)).haemoglobin;
+  if (!(excess > 0)) return reference;
+  const observed = linearToLab(...cheekColour);
+  const calm = linearToLab(...(cheekColour.map((c, channel) => c * 10 ** (excess * HAEMOGLOBIN_ABSORBANCE[channel]!)) as [number, number, number]));
+  return { L: reference.L + calm.L - observed.L, a: reference.a + calm.a - observed.a, b: reference.b + calm.b - observed.b };
+}
+
+/**
  * Colour, shine and under-eye measures of one face. `regions` are masks over `image`; `pxPerCm` is the
  * image scale (from the pupil distance); `down` is the face's own downward direction (for the hairline).
  */
 export function measureColour(image: RgbImage, regions: RegionMasks, pxPerCm: number, down: Point = { x: 0, y: 1 }): ColourPass {
   const lab = imageToLab(image);
-  const reference = medianLab(lab, pickMasks(regions, CHEEKS));
+  const reference = calmReference(image, lab, regions);
   const skinFilter: SkinFilter = { reference, pxPerCm, down };
   const names: MaskName[] = regions.glabella ? [...REGION_NAMES, 'glabella'] : [...REGION_NAMES];
   const skin = {} as Record<MaskName, Mask>;

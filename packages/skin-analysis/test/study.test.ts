@@ -156,11 +156,11 @@ describe('darkening alone', () => {
 });
 
 /**
- * Specificity still missed after the issue 31 fixes (README, "After the fixes"): a redness flush moves texture on the
- * light face and evenness and spots on the deep one; highlights move texture on the deep face by 10; blotches make
- * 10 points of dark spots on the tan and deep faces. Marked as expected failures, so fixing one fails here until removed.
+ * Specificity still missed (README, "After the fixes"), marked as expected failures, so fixing one fails here until
+ * removed. None left: the flush (cheek haemoglobin kept out of the skin yardstick), highlights and blotches (a spot's
+ * drop relative to lighter skin around it) no longer move other scores by 10.
  */
-const SPECIFICITY_GAPS = new Set(['redness light', 'redness deep', 'shine deep', 'evenness tan', 'evenness deep']);
+const SPECIFICITY_GAPS = new Set<string>();
 
 describe.each(CONCERN_STUDIED)('%s', (concern) => {
   const named = NAMED[concern];
