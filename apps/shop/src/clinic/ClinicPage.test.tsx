@@ -16,11 +16,13 @@ function queueItem(id: number, change: Partial<ClinicQueueItem> = {}): ClinicQue
     status: 'open',
     analysis: { image_url: `/api/uploads/${id}.jpg?sig=x`, parameters: { shine: { value: 42.5, unit: '%', label: 'Shine' } }, result: 'Mild acne', analysed_at: '2026-01-05T10:00:00.000Z' },
     question: 'Is <img src=x onerror=alert(1)> bad?',
+    intake: null,
     created_at: '2026-01-05T10:00:00.000Z',
     due_at: new Date(Date.now() + 5 * 3_600_000 + 12 * 60_000 + 20_000).toISOString(),
     overdue: false,
     claimed_by: null,
     claimed_at: null,
+    reply: null,
     ...change,
   };
 }
@@ -117,16 +119,17 @@ describe('clinic', () => {
     const request = await screen.findByRole('article', { name: 'Request 3' });
     expect(within(request).getByText('Some redness on the cheeks.')).toBeInTheDocument();
     expect(within(request).getByText('Keep using a gentle cleanser.')).toBeInTheDocument();
-    const scores = within(request).getByRole('region', { name: 'Skin scores' });
-    const redness = within(scores).getByRole('heading', { name: 'Redness' }).closest('li')!;
-    expect(redness).toHaveTextContent('42/ 100');
-    expect(redness).toHaveTextContent('Redness: fine.');
-    expect(within(scores).getByRole('heading', { name: 'Dark spots' }).closest('li')).toHaveTextContent('The face is too small in the photo for dark spots: move closer.');
-    expect(within(scores).getByRole('heading', { name: 'Skin tone' }).closest('li')).toHaveTextContent('tan');
+    // The scores as a compact table, one row a concern: no shopper score cards.
+    const scores = within(request).getByRole('table', { name: 'Skin scores' });
+    const redness = within(scores).getByRole('row', { name: /^Redness/ });
+    expect(within(redness).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['42', 'Needs care', 'Redness: fine.']);
+    expect(within(scores).getByRole('row', { name: /^Dark spots/ })).toHaveTextContent('The face is too small in the photo for dark spots: move closer.');
+    expect(within(scores).getByRole('row', { name: /^Skin tone/ })).toHaveTextContent('tan');
+    expect(within(request).queryByRole('region', { name: 'Skin scores' })).toBeNull();
     expect(within(request).queryByRole('heading', { name: 'Measured parameters' })).toBeNull();
     // An analysis stored before scores: its measured parameters.
     const old = screen.getByRole('article', { name: 'Request 1' });
-    expect(within(old).queryByRole('region', { name: 'Skin scores' })).toBeNull();
+    expect(within(old).queryByRole('table', { name: 'Skin scores' })).toBeNull();
     expect(within(old).getByRole('heading', { name: 'Measured parameters' })).toBeInTheDocument();
     expect(within(old).getByText('Shine')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { consultationMessages } from '../messages';
-import { skinTypes } from '../product-details';
+import { skinTypeLabels, skinTypes } from '../product-details';
 import { idSchema, isoDateSchema } from './common';
 import { productSchema } from './products';
 
@@ -61,6 +61,34 @@ export const consultationIntakeSchema = z.object(
   { error: consultationMessages.intakeInvalid },
 );
 export type ConsultationIntake = z.infer<typeof consultationIntakeSchema>;
+
+/** Each intake question as the shopper and the dermatologist read it, in the order asked. */
+export const intakeFieldLabels: Record<keyof ConsultationIntake, string> = {
+  age_range: 'Age range',
+  skin_type: 'Skin type',
+  allergies: 'Known allergies',
+  pregnancy: 'Pregnancy or breastfeeding',
+  routine: 'Current routine',
+  medicines: 'Current medicines',
+};
+
+/** The answers given, labelled and in words, in the order asked. */
+export function intakeAnswers(intake: ConsultationIntake | null | undefined): { field: keyof ConsultationIntake; label: string; value: string }[] {
+  if (!intake) return [];
+  const inWords: { [K in keyof ConsultationIntake]-?: (value: NonNullable<ConsultationIntake[K]>) => string } = {
+    age_range: (value) => ageRangeLabels[value],
+    skin_type: (value) => skinTypeLabels[value],
+    allergies: (value) => value,
+    pregnancy: (value) => pregnancyLabels[value],
+    routine: (value) => value,
+    medicines: (value) => value,
+  };
+  return (Object.keys(intakeFieldLabels) as (keyof ConsultationIntake)[]).flatMap((field) => {
+    const value = intake[field];
+    if (value === undefined || value === '') return [];
+    return [{ field, label: intakeFieldLabels[field], value: (inWords[field] as (answer: string) => string)(value) }];
+  });
+}
 
 /** The answers given (empty texts dropped), or null when there are none. */
 export function compactIntake(intake: ConsultationIntake | null | undefined): ConsultationIntake | null {
