@@ -94,7 +94,7 @@ export function intakeAnswers(intake: ConsultationIntake | null | undefined): { 
 export function compactIntake(intake: ConsultationIntake | null | undefined): ConsultationIntake | null {
   if (!intake) return null;
   const given = Object.entries(intake).filter(([, value]) => typeof value === 'string' && value !== '');
-  return given.length > 0 ? (Object.fromEntries(given) as ConsultationIntake) : null;
+  return given.length > 0 ? Object.fromEntries(given) : null;
 }
 
 export const consultationRequestSchema = z.object({
