@@ -141,7 +141,7 @@ describe('the dermatologist loop', () => {
     // Cancelling the plan keeps the answer; once the period paid for is over, new questions need the plan again.
     const cancel = await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: bearer(customer.token) });
     expect(cancel.statusCode).toBe(200);
-    await app.testing.database.query('UPDATE subscriptions SET end_date = $2 WHERE user_id = $1', [customer.user.id, new Date(app.testing.clock.now().getTime() - 60_000)]);
+    await app.testing.database.query('UPDATE subscriptions SET end_date = $2 WHERE user_id = $1', [customer.user.id, new Date(app.testing.clock.now().getTime() - 60_000).toISOString()]);
     expect((await history(customer))[0]!.consultation).toEqual(answered);
     expect((await app.inject({ method: 'GET', url: '/api/consultations', headers: bearer(customer.token) })).json().data).toEqual([answered]);
     const another = await storedAnalysis(app, customer.user.id);
