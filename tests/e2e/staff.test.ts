@@ -59,31 +59,57 @@ describe('staff journeys', () => {
     await shopperPage.getByText('Skin analysis completed!').first().waitFor({ timeout: 60_000 });
     await shopperPage.getByRole('button', { name: 'Ask a dermatologist' }).click();
     await shopperPage.getByLabel('Your question for the dermatologist (optional)').fill(question);
+    // The optional intake, which the dermatologist reads with the question.
+    await shopperPage.getByLabel('Age range').selectOption({ label: '25 to 34' });
+    await shopperPage.getByLabel('Skin type').selectOption({ label: 'Dry' });
+    await shopperPage.getByLabel('Known allergies').fill('Fragrance <i>mix</i>');
     await shopperPage.getByRole('button', { name: 'Send to a dermatologist' }).click();
     await shopperPage.getByText('Waiting for a dermatologist.', { exact: false }).waitFor();
     await shopperPage.getByText(question).waitFor();
     await axeClean(shopperPage, '/skin-analysis (asked)');
 
     const clinic = await open(dermatologist, '/clinic');
+    // The header leads a dermatologist to the clinic.
+    await expect(clinic.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Clinic' }).getAttribute('href')).resolves.toBe('/clinic');
     const request = clinic.getByRole('article').filter({ hasText: question });
     await request.waitFor();
     await request.getByText(/\d+ h \d+ min left/).waitFor();
-    // The scores the shopper saw, in plain words.
-    const scores = request.getByRole('region', { name: 'Skin scores' });
-    await scores.getByRole('heading', { name: 'Redness' }).waitFor();
-    await scores.getByText(/\d+\s*\/ 100/).first().waitFor();
+    // A clinician's record: the patient's answers, then the photo and the scores as a table.
+    const answers = request.getByRole('region', { name: "The patient's answers" });
+    await answers.getByText('25 to 34').waitFor();
+    await answers.getByText('Fragrance <i>mix</i>').waitFor();
+    const scores = request.getByRole('table', { name: 'Skin scores' });
+    await scores.getByRole('row', { name: /^Redness/ }).waitFor();
+    await expect(scores.getByRole('row').count()).resolves.toBe(9);
     const photo = request.getByRole('img', { name: /The customer's face, request/ });
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(photo.boundingBox().then((box) => box?.width ?? 0)).resolves.toBeGreaterThan(300);
     await axeClean(clinic, '/clinic');
+    await request.getByRole('button', { name: 'Enlarge photo' }).click();
+    const zoom = clinic.getByRole('dialog', { name: /Photo of request/ });
+    await zoom.getByRole('button', { name: 'Zoom in' }).click();
+    await zoom.getByRole('status').filter({ hasText: '150%' }).waitFor();
+    await axeClean(clinic, '/clinic (photo enlarged)');
+    await clinic.keyboard.press('Escape');
+    await zoom.waitFor({ state: 'detached' });
     await request.getByRole('button', { name: 'Claim' }).click();
+    // Claimed: the patient's history shows (this is their first request).
+    await request.getByText('No earlier requests or other analyses from this patient.').waitFor();
     await request.getByLabel('Your reply').fill(replyText);
     await request.getByRole('checkbox').first().check();
     await request.getByRole('button', { name: 'Send Reply' }).click();
     await clinic.getByText('No requests are waiting.').waitFor();
+    // The answered request stays readable in its own tab.
+    await clinic.getByRole('tab', { name: 'Answered' }).click();
+    const done = clinic.getByRole('article').filter({ hasText: question });
+    await done.getByRole('region', { name: 'Your reply' }).getByText(replyText).waitFor();
+    await axeClean(clinic, '/clinic?tab=answered');
 
     await shopperPage.reload();
     const answer = shopperPage.getByRole('article', { name: 'Reply from Kwame Asante' });
     await answer.getByText(replyText).waitFor();
+    // Read at full width, not in the 20rem side column.
+    await expect(answer.boundingBox().then((box) => box?.width ?? 0)).resolves.toBeGreaterThan(600);
     await expect(answer.getByRole('link').count()).resolves.toBe(1);
     await expect.poll(async () => (await mailbox(product)).some((mail) => mail.to === subscriber.email && mail.text.includes('mild dryness'))).toBe(true);
     // The chat's history shows the reply too.

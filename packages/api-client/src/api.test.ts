@@ -589,18 +589,21 @@ describe('every call of the contract', () => {
   };
   const adminUser = { ...user, created_at: '2026-01-01T00:00:00.000Z', pending_role: null, brand: null };
   const auditEntry = { id: 1, actor_id: 1, actor_email: 'boss@example.com', action: 'product.update', target: { type: 'product', id: 2, label: 'Vitamin C Serum' }, before: { price: 3.99 }, after: { price: 4.5 }, created_at: '2026-01-01T00:00:00.000Z' };
-  const consultation = { id: 5, analysis_id: 1, question: 'Redness?', status: 'open', created_at: '2026-01-01T00:00:00.000Z', due_at: '2026-01-02T00:00:00.000Z', overdue: false, reply: null };
+  const consultation = { id: 5, analysis_id: 1, question: 'Redness?', intake: null, status: 'open', created_at: '2026-01-01T00:00:00.000Z', due_at: '2026-01-02T00:00:00.000Z', overdue: false, reply: null };
   const queueItem = {
     id: 5,
     status: 'open',
     analysis: { image_url: '/uploads/a.jpg?exp=1&sig=x', parameters: { t_zone_shine: { value: 0.3, unit: '', label: 'T-zone shine' } }, result: 'Oily', analysed_at: '2026-01-01T00:00:00.000Z' },
     question: 'Redness?',
+    intake: { age_range: '25_34', skin_type: 'oily' },
     created_at: '2026-01-01T00:00:00.000Z',
     due_at: '2026-01-02T00:00:00.000Z',
     overdue: false,
     claimed_by: null,
     claimed_at: null,
+    reply: null,
   };
+  const pagination = { page: 1, limit: 20, total: 1, total_pages: 1, has_more: false };
   const order = {
     order_id: 12,
     status: 'paid',
@@ -633,6 +636,8 @@ describe('every call of the contract', () => {
     ['ask a dermatologist', (a) => a.consultations.ask({ analysis_id: 1, question: 'Redness?' }), 'POST', '/api/consultations', { success: true, data: consultation }],
     ['my consultations', (a) => a.consultations.list(), 'GET', '/api/consultations', { success: true, data: [consultation] }],
     ['clinic queue', (a) => a.clinic.queue(), 'GET', '/api/clinic/queue', { success: true, data: [queueItem] }],
+    ['clinic request', (a) => a.clinic.request(5), 'GET', '/api/clinic/consultations/5', { success: true, data: { ...queueItem, history: { analyses: [], consultations: [consultation] } } }],
+    ['answered requests', (a) => a.clinic.answered({ page: 1 }), 'GET', '/api/clinic/answered', { success: true, data: [queueItem], pagination }],
     ['claim', (a) => a.clinic.claim(5), 'POST', '/api/clinic/consultations/5/claim', { success: true, message: 'Request claimed', data: queueItem }],
     ['release', (a) => a.clinic.release(5), 'POST', '/api/clinic/consultations/5/release', { success: true, message: 'Request released', data: queueItem }],
     ['reply', (a) => a.clinic.reply(5, { reply: 'Looks fine.', product_ids: [2] }), 'POST', '/api/clinic/consultations/5/reply', { success: true, message: 'Reply sent', data: consultation }],

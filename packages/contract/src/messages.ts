@@ -192,6 +192,13 @@ export const consultationMessages = {
   claimFirst: 'Claim this request before replying',
   notClaimedByYou: 'Only the dermatologist who claimed this request can release it',
   alreadyAnswered: 'This request has already been answered',
+  ageRangeInvalid: 'Choose an age range from the list',
+  skinTypeInvalid: 'Choose a skin type from the list',
+  pregnancyInvalid: 'Choose a pregnancy or breastfeeding answer from the list',
+  allergiesTooLong: 'Known allergies must be at most 500 characters',
+  routineTooLong: 'The current routine must be at most 1000 characters',
+  medicinesTooLong: 'Current medicines must be at most 500 characters',
+  intakeInvalid: 'The intake answers are not valid',
 } as const;
 
 export const generalMessages = {

@@ -79,7 +79,7 @@ describe('the dermatologist loop', () => {
 
     // The dermatologist sees the photo, the measurements, the result with the scores the shopper saw, and the question: nothing about who asked.
     const item = (await queue()).find((entry) => entry.id === request.id)!;
-    expect(Object.keys(item).sort()).toEqual(['analysis', 'claimed_at', 'claimed_by', 'created_at', 'due_at', 'id', 'overdue', 'question', 'status']);
+    expect(Object.keys(item).sort()).toEqual(['analysis', 'claimed_at', 'claimed_by', 'created_at', 'due_at', 'id', 'intake', 'overdue', 'question', 'reply', 'status']);
     expect(Object.keys(item.analysis).sort()).toEqual(['analysed_at', 'headline', 'image_url', 'parameters', 'result', 'scores', 'skin_tone']);
     const { result, headline, scores, skin_tone } = analysed.json().analysis;
     expect(item).toMatchObject({ status: 'open', question, overdue: false, claimed_by: null, analysis: { result } });
@@ -141,7 +141,7 @@ describe('the dermatologist loop', () => {
     // Cancelling the plan keeps the answer; once the period paid for is over, new questions need the plan again.
     const cancel = await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: bearer(customer.token) });
     expect(cancel.statusCode).toBe(200);
-    await app.testing.database.query('UPDATE subscriptions SET end_date = $2 WHERE user_id = $1', [customer.user.id, new Date(app.testing.clock.now().getTime() - 60_000)]);
+    await app.testing.database.query('UPDATE subscriptions SET end_date = $2 WHERE user_id = $1', [customer.user.id, new Date(app.testing.clock.now().getTime() - 60_000).toISOString()]);
     expect((await history(customer))[0]!.consultation).toEqual(answered);
     expect((await app.inject({ method: 'GET', url: '/api/consultations', headers: bearer(customer.token) })).json().data).toEqual([answered]);
     const another = await storedAnalysis(app, customer.user.id);
@@ -239,5 +239,147 @@ describe('requests', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/ml/history/${analysis.id}`, headers: bearer(customer.token) })).statusCode).toBe(200);
     expect((await queue()).map((entry) => entry.id)).not.toContain(id);
     expect((await app.inject({ method: 'GET', url: '/api/consultations', headers: bearer(customer.token) })).json().data).toEqual([]);
+  });
+});
+
+const detail = (id: number, token = staff.users.dermatologist.token) => app.inject({ method: 'GET', url: `/api/clinic/consultations/${id}`, headers: bearer(token) });
+const answeredPage = (token: string, query = '') => app.inject({ method: 'GET', url: `/api/clinic/answered${query}`, headers: bearer(token) });
+
+describe('the intake', () => {
+  const intake = {
+    age_range: '25_34',
+    skin_type: 'sensitive',
+    allergies: 'Fragrance <b>mix</b>',
+    pregnancy: 'breastfeeding',
+    routine: '  Cleanser, then SPF 50 in the morning.  ',
+    medicines: '',
+  };
+
+  it('goes with the request, trimmed and without empty answers; the shopper and the dermatologist see it', async () => {
+    const customer = await subscriber();
+    const analysis = await storedAnalysis(app, customer.user.id);
+    const asked = await ask(customer, { analysis_id: analysis.id, question: 'Is it safe while breastfeeding?', intake });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const stored = { age_range: '25_34', skin_type: 'sensitive', allergies: 'Fragrance <b>mix</b>', pregnancy: 'breastfeeding', routine: 'Cleanser, then SPF 50 in the morning.' };
+    expect(asked.json().data.intake).toEqual(stored);
+    expect((await queue()).find((entry) => entry.id === asked.json().data.id)!).toMatchObject({ intake: stored });
+    expect((await detail(asked.json().data.id)).json().data.intake).toEqual(stored);
+    // Without answers (or only empty ones) there is no intake.
+    const other = await storedAnalysis(app, customer.user.id);
+    const bare = await ask(customer, { analysis_id: other.id, intake: { allergies: '   ', routine: '' } });
+    expect(bare.json().data.intake).toBeNull();
+  });
+
+  it('refuses answers off the lists and texts over their limits with clear messages, and stores nothing', async () => {
+    const customer = await subscriber();
+    const analysis = await storedAnalysis(app, customer.user.id);
+    for (const [change, message] of [
+      [{ age_range: '30' }, 'Choose an age range from the list'],
+      [{ skin_type: 'green' }, 'Choose a skin type from the list'],
+      [{ pregnancy: 'maybe' }, 'Choose a pregnancy or breastfeeding answer from the list'],
+      [{ allergies: 'x'.repeat(501) }, 'Known allergies must be at most 500 characters'],
+      [{ routine: 'x'.repeat(1001) }, 'The current routine must be at most 1000 characters'],
+      [{ medicines: 'x'.repeat(501) }, 'Current medicines must be at most 500 characters'],
+      [{ medicines: 42 }, 'Current medicines must be at most 500 characters'],
+    ] as const) {
+      const res = await ask(customer, { analysis_id: analysis.id, intake: { ...intake, ...change } });
+      expect(res.statusCode, JSON.stringify(change)).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(res.json().errors[0].field).toMatch(/^intake/);
+    }
+    const notAnObject = await ask(customer, { analysis_id: analysis.id, intake: 'pregnant' });
+    expect(notAnObject.statusCode).toBe(400);
+    expect(notAnObject.json().message).toBe('The intake answers are not valid');
+    // At the limits exactly, it is taken.
+    const full = await ask(customer, { analysis_id: analysis.id, intake: { allergies: 'a'.repeat(500), routine: 'r'.repeat(1000), medicines: 'm'.repeat(500) } });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(await app.testing.database.query('SELECT count(*)::int AS n FROM consultations WHERE analysis_id = $1', [analysis.id])).toEqual([{ n: 1 }]);
+  });
+});
+
+describe("a request with its patient's history", () => {
+  it("shows the patient's other analyses and requests, newest first, and nothing of who they are", async () => {
+    const customer = await subscriber();
+    const first = await storedAnalysis(app, customer.user.id, 'Dry skin');
+    const firstAsk = (await ask(customer, { analysis_id: first.id, question: 'Why so dry?', intake: { skin_type: 'dry' } })).json().data;
+    await act(firstAsk.id, 'claim');
+    await act(firstAsk.id, 'reply', undefined, { reply: 'Use a richer cream.' });
+    app.testing.clock.advance(60_000);
+    const second = await storedAnalysis(app, customer.user.id, 'Mild redness');
+    const followUp = (await ask(customer, { analysis_id: first.id, question: 'Better now?' })).json().data;
+    await act(followUp.id, 'claim');
+    await act(followUp.id, 'reply', undefined, { reply: 'Yes.' });
+    app.testing.clock.advance(60_000);
+    const current = (await ask(customer, { analysis_id: second.id, question: 'And this redness?' })).json().data;
+    // Someone else's analyses stay out.
+    const stranger = await subscriber();
+    await storedAnalysis(app, stranger.user.id, 'Oily skin');
+
+    const res = await detail(current.id, secondDermatologist.token);
+    expect(res.statusCode, res.body).toBe(200);
+    const { history, ...item } = res.json().data;
+    expect(item).toEqual((await queue()).find((entry) => entry.id === current.id));
+    expect(history.analyses.map((a: { id: number; result: string }) => [a.id, a.result])).toEqual([[first.id, 'Dry skin']]);
+    expect(history.consultations).toEqual([
+      { id: followUp.id, analysis_id: first.id, question: 'Better now?', intake: null, status: 'answered', created_at: followUp.created_at, reply: { text: 'Yes.', dermatologist_name: 'Efua Owusu', answered_at: expect.any(String) } },
+      expect.objectContaining({ id: firstAsk.id, question: 'Why so dry?', intake: { skin_type: 'dry' }, reply: expect.objectContaining({ text: 'Use a richer cream.' }) }),
+    ]);
+    const text = JSON.stringify(res.json());
+    for (const secret of [customer.email, 'Abena', 'Boateng']) expect(text).not.toContain(secret);
+    expect(text).not.toContain(`"${customer.user.id}"`);
+  });
+
+  it('is for dermatologists who may see the request: 403 for other roles, 404 for an answered request of another dermatologist', async () => {
+    const customer = await subscriber();
+    const analysis = await storedAnalysis(app, customer.user.id);
+    const { id } = (await ask(customer, { analysis_id: analysis.id })).json().data;
+    expect((await detail(id, customer.token)).statusCode).toBe(403);
+    expect((await detail(id, staff.users.admin.token)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/clinic/consultations/${id}` })).statusCode).toBe(401);
+    // Unanswered, every dermatologist may open it, claimed or not.
+    expect((await detail(id, secondDermatologist.token)).statusCode).toBe(200);
+    await act(id, 'claim');
+    expect((await detail(id, secondDermatologist.token)).statusCode).toBe(200);
+    await act(id, 'reply', undefined, { reply: 'All fine.' });
+    expect((await detail(id)).json().data).toMatchObject({ status: 'answered', reply: { text: 'All fine.', dermatologist_name: 'Efua Owusu', products: [] } });
+    const other = await detail(id, secondDermatologist.token);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().message).toBe('Consultation request not found');
+    expect((await detail(999_999)).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/clinic/consultations/abc', headers: bearer(staff.users.dermatologist.token) })).statusCode).toBe(400);
+  });
+});
+
+describe('answered requests', () => {
+  it("lists the dermatologist's own answers, the latest first, a page at a time, with the products suggested", async () => {
+    const doctor = await registerVerifiedUser(app, { role: 'dermatologist', first_name: 'Akosua', last_name: 'Nyarko' });
+    const customer = await subscriber();
+    const products = (await catalog(app)).slice(0, 1).map((p) => p.product_id);
+    const ids: number[] = [];
+    for (const n of [1, 2, 3]) {
+      const analysis = await storedAnalysis(app, customer.user.id);
+      const { id } = (await ask(customer, { analysis_id: analysis.id, question: `Question ${n}` })).json().data;
+      await act(id, 'claim', doctor.token);
+      app.testing.clock.advance(60_000);
+      expect((await act(id, 'reply', doctor.token, { reply: `Answer ${n}`, product_ids: n === 3 ? products : [] })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    // Another dermatologist's answer is not in this list.
+    const analysis = await storedAnalysis(app, customer.user.id);
+    const { id: theirs } = (await ask(customer, { analysis_id: analysis.id })).json().data;
+    await act(theirs, 'claim', secondDermatologist.token);
+    await act(theirs, 'reply', secondDermatologist.token, { reply: 'Not yours.' });
+
+    const page1 = await answeredPage(doctor.token, '?limit=2');
+    expect(page1.statusCode, page1.body).toBe(200);
+    expect(page1.json().pagination).toEqual({ page: 1, limit: 2, total: 3, total_pages: 2, has_more: true });
+    expect(page1.json().data.map((entry: QueueItem) => entry.id)).toEqual([ids[2], ids[1]]);
+    expect(page1.json().data[0]).toMatchObject({ status: 'answered', question: 'Question 3', reply: { text: 'Answer 3', dermatologist_name: 'Akosua Nyarko', products: [{ id: products[0] }] } });
+    const page2 = await answeredPage(doctor.token, '?limit=2&page=2');
+    expect(page2.json().data.map((entry: QueueItem) => entry.id)).toEqual([ids[0]]);
+    expect(page2.json().pagination).toMatchObject({ page: 2, has_more: false });
+    expect((await answeredPage(doctor.token, '?page=0')).json().message).toBe('Page must be 1 or more');
+    expect((await answeredPage(customer.token)).statusCode).toBe(403);
+    expect((await answeredPage(doctor.token)).json().data).toHaveLength(3);
   });
 });

@@ -14,6 +14,7 @@ function consultation(change: Partial<Consultation> = {}): Consultation {
     id: 5,
     analysis_id: 41,
     question: 'Is <b>this</b> serious?',
+    intake: null,
     status: 'open',
     created_at: '2026-01-05T11:00:00.000Z',
     due_at: '2026-01-06T11:00:00.000Z',
@@ -38,7 +39,8 @@ describe('ask a dermatologist', () => {
     const review = await screen.findByRole('region', { name: 'Dermatologist review of the chosen analysis' });
     await user.click(await within(review).findByRole('button', { name: 'Ask a dermatologist' }));
     const field = within(review).getByLabelText('Your question for the dermatologist (optional)');
-    await user.type(field, 'x'.repeat(1001));
+    await user.click(field);
+    await user.paste('x'.repeat(1001));
     await user.click(within(review).getByRole('button', { name: 'Send to a dermatologist' }));
     expect(await within(review).findByRole('alert')).toHaveTextContent('The question must be at most 1000 characters');
     expect(sent).toHaveLength(0);
@@ -50,6 +52,38 @@ describe('ask a dermatologist', () => {
     expect(within(review).getByText('Is <b>this</b> serious?')).toBeInTheDocument();
     expect(sent).toEqual([{ analysis_id: 41, question: 'Is <b>this</b> serious?' }]);
     expect(within(review).queryByRole('button', { name: 'Ask a dermatologist' })).toBeNull();
+  });
+
+  it('sends the optional intake answers with the question; answers over their limits are refused with their message and nothing is sent', async () => {
+    signInAs(testSubscription('ai_analysis'));
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/ml/history', () => HttpResponse.json({ success: true, data: [historyItem] })),
+      http.post('*/api/consultations', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ success: true, message: 'sent', data: consultation({ intake: { age_range: '25_34', allergies: 'Nickel' } }) }, { status: 201 });
+      }),
+    );
+    const { user } = renderApp('/SkinAnalysis');
+    const review = await screen.findByRole('region', { name: 'Dermatologist review of the chosen analysis' });
+    await user.click(await within(review).findByRole('button', { name: 'Ask a dermatologist' }));
+    const about = within(review).getByRole('group', { name: 'About you (optional)' });
+    await user.selectOptions(within(about).getByLabelText('Age range'), '25 to 34');
+    await user.selectOptions(within(about).getByLabelText('Pregnancy or breastfeeding'), 'Breastfeeding');
+    const medicines = within(about).getByLabelText('Current medicines');
+    await user.click(medicines);
+    await user.paste('m'.repeat(501));
+    await user.click(within(review).getByRole('button', { name: 'Send to a dermatologist' }));
+    expect(await within(about).findByText('Current medicines must be at most 500 characters')).toBeInTheDocument();
+    expect(medicines).toHaveAttribute('aria-invalid', 'true');
+    expect(medicines).toHaveAccessibleDescription(/Current medicines must be at most 500 characters/);
+    expect(sent).toHaveLength(0);
+
+    await user.clear(medicines);
+    await user.type(within(about).getByLabelText('Known allergies'), '  Nickel  ');
+    await user.click(within(review).getByRole('button', { name: 'Send to a dermatologist' }));
+    expect(await within(review).findByText('Waiting for a dermatologist.', { exact: false })).toBeInTheDocument();
+    expect(sent).toEqual([{ analysis_id: 41, question: '', intake: { age_range: '25_34', pregnancy: 'breastfeeding', allergies: 'Nickel' } }]);
   });
 
   it("shows the dermatologist's reply with name, time and suggested products", async () => {

@@ -1,5 +1,5 @@
 import type { ShopProduct } from '@nyansa/api-client';
-import type { ClinicQueueItem } from '@nyansa/contract';
+import type { ClinicQueueItem, ClinicRequest, Pagination } from '@nyansa/contract';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
@@ -8,6 +8,8 @@ import { staffFailure, staffLoadError } from './staff';
 
 export const queueLoadFailed = 'Could not load the queue. Please try again.';
 export const clinicActionFailed = 'That did not work. Please try again.';
+export const historyLoadFailed = "Could not load the patient's history. Please try again.";
+export const answeredLoadFailed = 'Could not load your answered requests. Please try again.';
 
 export interface ClinicView {
   /** Unanswered requests, oldest first. */
@@ -60,4 +62,39 @@ const loadCatalog = async (): Promise<ShopProduct[]> => (await api.products.list
 export function useSuggestableProducts(): readonly ShopProduct[] {
   const { data } = useSWR(['suggestable-products'] as const, loadCatalog, { revalidateOnFocus: false, shouldRetryOnError: false });
   return data ?? [];
+}
+
+export interface ClinicRequestView {
+  request: ClinicRequest | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+/** One request with the patient's history, read when `id` is given (null: nothing is fetched). */
+export function useClinicRequest(id: number | null): ClinicRequestView {
+  const { token } = useSession();
+  const { data, error, isLoading } = useSWR<ClinicRequest, unknown, readonly ['clinic-request', number, string] | null>(
+    token && id !== null ? ['clinic-request', id, token] : null,
+    async ([, requestId]) => (await api.clinic.request(requestId)).data,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { request: data, loading: isLoading, error: staffLoadError(error, historyLoadFailed) };
+}
+
+export interface AnsweredRequestsView {
+  items: readonly ClinicQueueItem[];
+  pagination: Pagination | undefined;
+  loading: boolean;
+  error: string | null;
+}
+
+/** The requests the signed-in dermatologist answered, the latest first, one page at a time. */
+export function useAnsweredRequests(page: number): AnsweredRequestsView {
+  const { token } = useSession();
+  const { data, error, isLoading } = useSWR<{ data: ClinicQueueItem[]; pagination: Pagination }, unknown, readonly ['clinic-answered', number, string] | null>(
+    token ? ['clinic-answered', page, token] : null,
+    async ([, wanted]) => await api.clinic.answered({ page: wanted }),
+    { keepPreviousData: true, shouldRetryOnError: false },
+  );
+  return { items: data?.data ?? [], pagination: data?.pagination, loading: isLoading, error: staffLoadError(error, answeredLoadFailed) };
 }

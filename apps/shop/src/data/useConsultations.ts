@@ -1,4 +1,4 @@
-import { consultationMessages, questionMaxLength, type Consultation } from '@nyansa/contract';
+import { compactIntake, consultationMessages, questionMaxLength, type Consultation, type ConsultationIntake } from '@nyansa/contract';
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
@@ -18,7 +18,8 @@ export interface ConsultationsView {
   error: string | null;
   /** The latest request about one analysis, or null. */
   latestFor: (analysisId: number) => Consultation | null;
-  ask: (analysisId: number, question: string) => Promise<AskOutcome>;
+  /** The question and the optional intake answers (checked by the contract before sending). */
+  ask: (analysisId: number, question: string, intake?: ConsultationIntake | null) => Promise<AskOutcome>;
 }
 
 const loadConsultations = async (): Promise<Consultation[]> => (await api.consultations.list()).data;
@@ -35,10 +36,11 @@ export function useConsultations({ enabled = true }: { enabled?: boolean } = {})
   const latestFor = useCallback((analysisId: number) => (data ?? []).find((item) => item.analysis_id === analysisId) ?? null, [data]);
 
   const ask = useCallback(
-    async (analysisId: number, question: string): Promise<AskOutcome> => {
+    async (analysisId: number, question: string, intake: ConsultationIntake | null = null): Promise<AskOutcome> => {
       if (question.trim().length > questionMaxLength) return { ok: false, message: consultationMessages.questionTooLong };
+      const answers = compactIntake(intake);
       try {
-        const { data: consultation } = await api.consultations.ask({ analysis_id: analysisId, question });
+        const { data: consultation } = await api.consultations.ask({ analysis_id: analysisId, question, ...(answers ? { intake: answers } : {}) });
         await mutate((list = []) => [consultation, ...list], { revalidate: false });
         return { ok: true, consultation };
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { AdminOrdersQuery, AdminReviewsQuery, AdminUsersQuery, AuditQuery, BrandCreateRequest, ClinicReplyRequest, ConsultationRequest, GrantRoleRequest, StaffProductsQuery } from '@nyansa/contract';
+import type { AdminOrdersQuery, AdminReviewsQuery, AdminUsersQuery, AuditQuery, BrandCreateRequest, ClinicAnsweredQuery, ClinicReplyRequest, ConsultationRequest, GrantRoleRequest, StaffProductsQuery } from '@nyansa/contract';
 import { normalizeProduct } from '../products';
 import type { ShopStaffProduct } from './catalog';
 import { segment } from './context';
@@ -45,6 +45,10 @@ export function backOfficeCalls({ call, caches }: CallContext) {
   const clinic = {
     /** dermatologist: every unanswered request, oldest first. */
     queue: () => call('GET', '/api/clinic/queue', 'clinicQueue'),
+    /** dermatologist: one request with the patient's other analyses and requests (an answered one only for who answered it). */
+    request: (consultationId: number) => call('GET', `/api/clinic/consultations/${segment(consultationId)}`, 'clinicRequest'),
+    /** dermatologist: the requests the caller answered, the latest answer first, paged. */
+    answered: (query: ClinicAnsweredQuery = {}) => call('GET', '/api/clinic/answered', 'clinicAnswered', { query }),
     claim: (consultationId: number) => call('POST', `/api/clinic/consultations/${segment(consultationId)}/claim`, 'clinicItem'),
     release: (consultationId: number) => call('POST', `/api/clinic/consultations/${segment(consultationId)}/release`, 'clinicItem'),
     /** The claiming dermatologist's answer (1..4000 characters) and up to 6 product suggestions; the customer is mailed. */

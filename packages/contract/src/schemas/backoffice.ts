@@ -20,6 +20,9 @@ const pageQuery = {
   ),
 };
 
+/** A page of a staff list and nothing else. */
+export const staffPageQuerySchema = z.object(pageQuery);
+
 const searchQuery = z.optional(z.string().check(z.trim(), z.maxLength(100, { error: 'Search must be at most 100 characters' })));
 
 /** `2026-03-01` (the whole day, UTC) or an ISO date and time. */

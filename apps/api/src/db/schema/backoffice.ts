@@ -1,4 +1,4 @@
-import { auditActions, auditTargetTypes, consultationStatuses, questionMaxLength, replyMaxLength } from '@nyansa/contract';
+import { auditActions, auditTargetTypes, consultationStatuses, questionMaxLength, replyMaxLength, type ConsultationIntake } from '@nyansa/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { analyses } from './analysis';
@@ -40,6 +40,8 @@ export const consultations = pgTable(
     userId: integer('user_id').notNull(),
     analysisId: integer('analysis_id').notNull(),
     question: text('question').notNull().default(''),
+    // The shopper's optional intake answers (checked by the contract); null when none were given.
+    intake: jsonb('intake').$type<ConsultationIntake>(),
     status: text('status', { enum: consultationStatuses }).notNull().default('open'),
     dueAt: timestamptz('due_at').notNull(),
     claimedBy: integer('claimed_by'),
@@ -69,6 +71,9 @@ export const consultations = pgTable(
     uniqueIndex('consultations_one_open_per_analysis').on(t.analysisId).where(sql`${t.status} <> 'answered'`),
     index('consultations_queue_idx').on(t.createdAt, t.id).where(sql`${t.status} <> 'answered'`),
     index('consultations_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A dermatologist's answered requests, latest first.
+    index('consultations_answered_by_idx').on(t.answeredBy, t.answeredAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.status} = 'answered'`),
+    check('consultations_intake_check', sql`${t.intake} IS NULL OR jsonb_typeof(${t.intake}) = 'object'`),
   ],
 );
 

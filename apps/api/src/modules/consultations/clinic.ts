@@ -1,5 +1,16 @@
-import { analysisParameterSchema, concernScoresSchema, consultationMessages, skinToneSchema, type ClinicQueueItem, type Consultation } from '@nyansa/contract';
-import { aliasedTable, and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import {
+  analysisParameterSchema,
+  clinicHistoryAnalyses,
+  concernScoresSchema,
+  consultationMessages,
+  skinToneSchema,
+  type ClinicPatientHistory,
+  type ClinicQueueItem,
+  type ClinicRequest,
+  type Consultation,
+  type Pagination,
+} from '@nyansa/contract';
+import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import * as z from 'zod/mini';
 import type { AuthUser } from '../../auth/guard';
@@ -7,17 +18,19 @@ import type { AppDb, Database } from '../../db/database';
 import { analyses, chatMessages, consultationProducts, consultations, products, users, type ConsultationRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { httpError } from '../../lib/errors';
+import { offsetOf, pageOf } from '../../lib/pagination';
 import type { Mailer } from '../../mail/mailer';
 import type { UploadUrlSigner } from '../../storage/signed-urls';
 import { recordAudit } from '../admin/audit';
 import { inCatalog } from '../catalog/service';
 import { replyMail } from './mail';
-import { isOverdue, toConsultations } from './service';
+import { isOverdue, suggestedProducts, toConsultations } from './service';
 
-// The dermatologists' side: the queue of unanswered requests, claiming one, replying to it. A
-// dermatologist sees the photo (a short-lived signed link), the measured parameters, the result with
-// its headline, concern scores and skin tone as the shopper saw them, the question and the times;
-// nothing else of the customer.
+// The dermatologists' side: the queue of unanswered requests, claiming one, replying to it, the
+// answered ones. A dermatologist sees the photo (a short-lived signed link), the measured
+// parameters, the result with its headline, concern scores and skin tone as the shopper saw them,
+// the question, the intake answers and the times; opening one request, the same patient's other
+// analyses and requests; never who the customer is.
 
 const parametersSchema = z.record(z.string(), analysisParameterSchema);
 const skinToneOrNone = z.nullable(skinToneSchema);
@@ -39,8 +52,15 @@ const notFound = () => httpError(404, consultationMessages.notFound, 'CONSULTATI
 export function createClinic({ database: { db }, clock, mailer, photoLinks, publicUrl, currency, log }: ClinicDeps) {
   const nameOf = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
 
-  async function items(where: SQL): Promise<ClinicQueueItem[]> {
-    const rows = await db
+  interface Found {
+    view: ClinicQueueItem;
+    /** Kept on the server: the patient's history is looked up by it, never sent. */
+    patientId: number;
+    analysisId: number;
+  }
+
+  async function items(where: SQL, page?: { order: SQL[]; limit: number; offset: number }): Promise<Found[]> {
+    const query = db
       .select({
         consultation: consultations,
         imageKey: analyses.imageKey,
@@ -56,7 +76,12 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
       .innerJoin(analyses, eq(analyses.id, consultations.analysisId))
       .leftJoin(claimer, eq(claimer.id, consultations.claimedBy))
       .where(where)
-      .orderBy(asc(consultations.createdAt), asc(consultations.id));
+      .$dynamic();
+    const rows = page
+      ? await query.orderBy(...page.order).limit(page.limit).offset(page.offset)
+      : await query.orderBy(asc(consultations.createdAt), asc(consultations.id));
+    const answered = rows.filter((row) => row.consultation.status === 'answered').map((row) => row.consultation.id);
+    const suggestions = await suggestedProducts(db, answered);
     const now = clock.now();
     return rows.map((row) => {
       const c = row.consultation;
@@ -64,7 +89,7 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
       const scores = concernScoresSchema.safeParse(row.scores);
       // Stored with the scores since they exist (null: not measured); an analysis without scores has no skin tone either.
       const skinTone = skinToneOrNone.safeParse(row.skinTone);
-      return {
+      const view: ClinicQueueItem = {
         id: c.id,
         status: c.status,
         analysis: {
@@ -76,24 +101,109 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
           ...(scores.success ? { scores: scores.data, skin_tone: skinTone.success ? skinTone.data : null } : {}),
         },
         question: c.question,
+        intake: c.intake ?? null,
         created_at: c.createdAt.toISOString(),
         due_at: c.dueAt.toISOString(),
         overdue: isOverdue(c, now),
         claimed_by: row.claimer && c.claimedBy !== null ? { id: row.claimer.id, name: nameOf(row.claimer) } : null,
         claimed_at: c.claimedAt ? c.claimedAt.toISOString() : null,
+        reply:
+          c.status === 'answered' && c.reply !== null && c.answeredAt !== null
+            ? {
+                text: c.reply,
+                dermatologist_name: c.answeredByName ?? '',
+                answered_at: c.answeredAt.toISOString(),
+                products: (suggestions.get(c.id) ?? []).map((product) => ({ id: product.product_id, name: product.product_name })),
+              }
+            : null,
       };
+      return { view, patientId: c.userId, analysisId: c.analysisId };
     });
   }
 
   /** Every unanswered request, oldest first; overdue ones stay until answered (nothing drops out). */
-  function queue(): Promise<ClinicQueueItem[]> {
-    return items(ne(consultations.status, 'answered'));
+  async function queue(): Promise<ClinicQueueItem[]> {
+    return (await items(ne(consultations.status, 'answered'))).map((found) => found.view);
   }
 
   async function item(id: number): Promise<ClinicQueueItem> {
     const [found] = await items(eq(consultations.id, id));
     if (!found) throw notFound();
-    return found;
+    return found.view;
+  }
+
+  /**
+   * One request with its patient's history, for a dermatologist who may see it: any unanswered
+   * request (the queue is shared), an answered one only by who answered it (404 otherwise).
+   */
+  async function request(dermatologist: AuthUser, id: number): Promise<ClinicRequest> {
+    const visible = or(ne(consultations.status, 'answered'), eq(consultations.answeredBy, dermatologist.id));
+    const [found] = await items(and(eq(consultations.id, id), visible)!);
+    if (!found) throw notFound();
+    return { ...found.view, history: await patientHistory(found) };
+  }
+
+  /**
+   * The patient's other analyses (the latest few) and every request about them, in one query;
+   * newest first. The request's own analysis is shown with it, so it is not listed again.
+   */
+  async function patientHistory({ patientId, analysisId, view: current }: Found): Promise<ClinicPatientHistory> {
+    const latest = db
+      .select({ id: analyses.id })
+      .from(analyses)
+      .where(eq(analyses.userId, patientId))
+      .orderBy(desc(analyses.createdAt), desc(analyses.id))
+      .limit(clinicHistoryAnalyses);
+    const rows = await db
+      .select({
+        analysis: { id: analyses.id, createdAt: analyses.createdAt, diagnosis: analyses.diagnosis, headline: analyses.headline },
+        scores: sql<unknown>`${analyses.result} -> 'scores'`,
+        consultation: consultations,
+      })
+      .from(analyses)
+      .leftJoin(consultations, eq(consultations.analysisId, analyses.id))
+      .where(and(eq(analyses.userId, patientId), inArray(analyses.id, latest)))
+      .orderBy(desc(analyses.createdAt), desc(analyses.id), desc(consultations.createdAt), desc(consultations.id));
+    const history: ClinicPatientHistory = { analyses: [], consultations: [] };
+    const listed = new Set<number>();
+    for (const row of rows) {
+      const { analysis, consultation: c } = row;
+      if (!listed.has(analysis.id) && analysis.id !== analysisId) {
+        listed.add(analysis.id);
+        const scores = concernScoresSchema.safeParse(row.scores);
+        history.analyses.push({
+          id: analysis.id,
+          analysed_at: analysis.createdAt.toISOString(),
+          result: analysis.diagnosis,
+          ...(analysis.headline !== null ? { headline: analysis.headline } : {}),
+          ...(scores.success ? { scores: scores.data } : {}),
+        });
+      }
+      if (c && c.id !== current.id) {
+        history.consultations.push({
+          id: c.id,
+          analysis_id: c.analysisId,
+          question: c.question,
+          intake: c.intake ?? null,
+          status: c.status,
+          created_at: c.createdAt.toISOString(),
+          reply:
+            c.status === 'answered' && c.reply !== null && c.answeredAt !== null
+              ? { text: c.reply, dermatologist_name: c.answeredByName ?? '', answered_at: c.answeredAt.toISOString() }
+              : null,
+        });
+      }
+    }
+    history.consultations.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return history;
+  }
+
+  /** The requests this dermatologist answered, the latest answer first, a page at a time. */
+  async function answered(dermatologist: AuthUser, query: { page: number; limit: number }): Promise<{ data: ClinicQueueItem[]; pagination: Pagination }> {
+    const where = and(eq(consultations.status, 'answered'), eq(consultations.answeredBy, dermatologist.id))!;
+    const [counted] = await db.select({ total: count() }).from(consultations).where(where);
+    const found = await items(where, { order: [desc(consultations.answeredAt), desc(consultations.id)], limit: query.limit, offset: offsetOf(query) });
+    return { data: found.map((entry) => entry.view), pagination: pageOf(query, counted?.total ?? 0) };
   }
 
   /** Why a request could not move as asked, from its current state. */
@@ -207,5 +317,5 @@ export function createClinic({ database: { db }, clock, mailer, photoLinks, publ
     }
   }
 
-  return { queue, claim, release, reply };
+  return { queue, request, answered, claim, release, reply };
 }

@@ -1,8 +1,11 @@
 import {
+  clinicAnsweredQuerySchema,
+  clinicAnsweredResponseSchema,
   clinicItemResponseSchema,
   clinicQueueResponseSchema,
   clinicReplyRequestSchema,
   clinicReplyResponseSchema,
+  clinicRequestResponseSchema,
   consultationMessages,
   consultationRequestSchema,
   consultationResponseSchema,
@@ -40,7 +43,7 @@ const consultationsModule: AppModule = async (app, { config, deps }) => {
     },
     async (req, reply) => {
       const user = await requireUser(req);
-      const data = await consultations.ask(user, req.body.analysis_id, req.body.question);
+      const data = await consultations.ask(user, req.body.analysis_id, req.body.question, req.body.intake ?? null);
       return reply.status(201).send({ success: true as const, message: consultationMessages.sent, data });
     },
   );
@@ -55,6 +58,21 @@ const consultationsModule: AppModule = async (app, { config, deps }) => {
     '/api/clinic/queue',
     { onRequest: allowRoles(dermatologists), schema: { tags: ['clinic'], security, response: { 200: clinicQueueResponseSchema } } },
     async () => ({ success: true as const, data: await clinic.queue() }),
+  );
+
+  app.get(
+    '/api/clinic/answered',
+    {
+      onRequest: allowRoles(dermatologists),
+      schema: { tags: ['clinic'], security, querystring: clinicAnsweredQuerySchema, response: { 200: clinicAnsweredResponseSchema } },
+    },
+    async (req) => ({ success: true as const, ...(await clinic.answered(await requireRole(req, dermatologists), req.query)) }),
+  );
+
+  app.get(
+    '/api/clinic/consultations/:id',
+    { onRequest: allowRoles(dermatologists), schema: { tags: ['clinic'], security, params: idParamsSchema, response: { 200: clinicRequestResponseSchema } } },
+    async (req) => ({ success: true as const, data: await clinic.request(await requireRole(req, dermatologists), req.params.id) }),
   );
 
   app.post(

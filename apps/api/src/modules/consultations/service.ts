@@ -1,4 +1,4 @@
-import { analysisMessages, consultationAnswerHours, consultationMessages, type Consultation, type Product } from '@nyansa/contract';
+import { analysisMessages, compactIntake, consultationAnswerHours, consultationMessages, type Consultation, type ConsultationIntake, type Product } from '@nyansa/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../../auth/guard';
 import type { AppDb, Database } from '../../db/database';
@@ -17,7 +17,7 @@ export function isOverdue(row: Pick<ConsultationRow, 'status' | 'dueAt'>, now: D
 }
 
 /** The suggested products of each consultation that are still in the shop, in the dermatologist's order. */
-async function suggestedProducts(db: AppDb, consultationIds: number[]): Promise<Map<number, Product[]>> {
+export async function suggestedProducts(db: AppDb, consultationIds: number[]): Promise<Map<number, Product[]>> {
   const byConsultation = new Map<number, Product[]>();
   if (consultationIds.length === 0) return byConsultation;
   const rows = await db
@@ -40,6 +40,7 @@ export async function toConsultations(db: AppDb, rows: ConsultationRow[], now: D
     id: row.id,
     analysis_id: row.analysisId,
     question: row.question,
+    intake: row.intake ?? null,
     status: row.status,
     created_at: row.createdAt.toISOString(),
     due_at: row.dueAt.toISOString(),
@@ -76,8 +77,9 @@ export function createConsultations({ database, clock }: ConsultationsDeps) {
   /**
    * A request about one of the user's analyses, due in 24 hours. Needs the ai_analysis plan; at
    * most one unanswered request per analysis, enforced by a unique index (so two taps make one).
+   * The optional intake answers go with it (empty ones dropped).
    */
-  async function ask(user: AuthUser, analysisId: number, question: string): Promise<Consultation> {
+  async function ask(user: AuthUser, analysisId: number, question: string, intake: ConsultationIntake | null = null): Promise<Consultation> {
     const now = clock.now();
     if (!(await hasAiAccess(database, user.id, now))) throw httpError(403, analysisMessages.upgradeRequired, 'AI_ACCESS_REQUIRED');
     const [analysis] = await db
@@ -87,7 +89,7 @@ export function createConsultations({ database, clock }: ConsultationsDeps) {
     if (!analysis) throw httpError(404, analysisMessages.analysisNotFound, 'ANALYSIS_NOT_FOUND');
     const [created] = await db
       .insert(consultations)
-      .values({ userId: user.id, analysisId, question, dueAt: new Date(now.getTime() + answerMs), createdAt: now, updatedAt: now })
+      .values({ userId: user.id, analysisId, question, intake: compactIntake(intake), dueAt: new Date(now.getTime() + answerMs), createdAt: now, updatedAt: now })
       .onConflictDoNothing()
       .returning();
     if (!created) throw httpError(409, consultationMessages.alreadyOpen, 'CONSULTATION_OPEN');

@@ -6,16 +6,19 @@ import { useConsultations } from '../../data/useConsultations';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
 import { ConsultationReply } from './ConsultationReply';
+import { checkIntake, emptyIntake, IntakeFields, type IntakeDraft, type IntakeErrors } from './IntakeFields';
 
 /**
- * "Ask a dermatologist" about one analysis (AI + Dermatologist plan): an optional question, one
- * open request at a time; below it, the latest request with its reply once it comes.
+ * "Ask a dermatologist" about one analysis (AI + Dermatologist plan): an optional question and
+ * optional intake answers, one open request at a time; above it, the latest request with its reply.
  */
 export function AskDermatologist({ analysisId }: { analysisId: number | null }) {
   const { latestFor, ask, loading, error: loadError } = useConsultations();
   const { aiAccess, loading: planLoading } = useSubscription();
   const [writing, setWriting] = useState(false);
   const [question, setQuestion] = useState('');
+  const [intake, setIntake] = useState<IntakeDraft>(emptyIntake);
+  const [intakeErrors, setIntakeErrors] = useState<IntakeErrors>({});
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -28,13 +31,20 @@ export function AskDermatologist({ analysisId }: { analysisId: number | null }) 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const checked = checkIntake(intake);
+    if (!checked.ok) {
+      setIntakeErrors(checked.errors);
+      return;
+    }
+    setIntakeErrors({});
     setSending(true);
-    const outcome = await ask(analysisId, question);
+    const outcome = await ask(analysisId, question, checked.intake);
     setSending(false);
     if (outcome.ok) {
       toast.success(consultationMessages.sent);
       setWriting(false);
       setQuestion('');
+      setIntake(emptyIntake);
       setError(null);
     } else if (outcome.message) {
       setError(outcome.message);
@@ -71,6 +81,12 @@ export function AskDermatologist({ analysisId }: { analysisId: number | null }) 
           {error ? (
             <p id={errorId} role="alert" className="text-sm text-danger">
               {error}
+            </p>
+          ) : null}
+          <IntakeFields value={intake} errors={intakeErrors} disabled={sending} onChange={setIntake} />
+          {Object.keys(intakeErrors).length > 0 ? (
+            <p role="alert" className="text-sm text-danger">
+              Please check your answers about you.
             </p>
           ) : null}
           <div className="flex flex-wrap gap-2">

@@ -1,4 +1,4 @@
-import { AnalysisResult, formatDate, LoadingState } from '@nyansa/ui';
+import { AnalysisResult, cn, formatDate, LoadingState } from '@nyansa/ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAnalysisDetail } from '../../data/useAnalyses';
@@ -10,7 +10,7 @@ import { toAnalysisView } from '../analysisView';
  * the advice and the products. Focus moves to its heading, so the shopper (and a screen reader)
  * starts reading there.
  */
-export function PastAnalysis({ analysisId, date }: { analysisId: number; date: string | Date }) {
+export function PastAnalysis({ analysisId, date, className }: { analysisId: number; date: string | Date; className?: string }) {
   const { analysis: detail, loading, error } = useAnalysisDetail(analysisId);
   const { addOrUpdate } = useCart();
   const navigate = useNavigate();
@@ -22,7 +22,7 @@ export function PastAnalysis({ analysisId, date }: { analysisId: number; date: s
   );
   useEffect(() => heading.current?.focus(), [analysisId]);
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className={cn('flex flex-col gap-3', className)}>
       <h3 id={headingId} ref={heading} tabIndex={-1} className="font-display text-xl font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring">
         Your analysis of {formatDate(date)}
       </h3>

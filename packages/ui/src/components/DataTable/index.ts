@@ -6,3 +6,4 @@ export {
   type DataTableSort,
   type DataTablePaging,
 } from './DataTable';
+export { Pager, type PagerProps } from './parts';

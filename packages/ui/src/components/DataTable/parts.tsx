@@ -89,7 +89,7 @@ export function SortableHeader({ header, align, sorted, onToggle, disabled }: So
   );
 }
 
-interface PagerProps {
+export interface PagerProps {
   caption: string;
   page: number;
   pageCount: number;
@@ -101,7 +101,7 @@ interface PagerProps {
   onNext: () => void;
 }
 
-/** Previous / 'Page X of Y' / Next under the table. */
+/** Previous / 'Page X of Y' / Next under a table or any paged list. */
 export function Pager({ caption, page, pageCount, loading, loadingText, canPrevious, canNext, onPrevious, onNext }: PagerProps) {
   return (
     <nav aria-label={`${caption} pages`} className="flex flex-wrap items-center justify-center gap-4">

@@ -1,0 +1,3 @@
+ALTER TABLE "consultations" ADD COLUMN "intake" jsonb;--> statement-breakpoint
+CREATE INDEX "consultations_answered_by_idx" ON "consultations" USING btree ("answered_by","answered_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "consultations"."status" = 'answered';--> statement-breakpoint
+ALTER TABLE "consultations" ADD CONSTRAINT "consultations_intake_check" CHECK ("consultations"."intake" IS NULL OR jsonb_typeof("consultations"."intake") = 'object');

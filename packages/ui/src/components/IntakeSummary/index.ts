@@ -1,0 +1,1 @@
+export { IntakeSummary, type IntakeAnswer, type IntakeSummaryProps } from './IntakeSummary';

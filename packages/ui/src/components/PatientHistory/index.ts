@@ -1,0 +1,1 @@
+export { PatientHistory, type PatientHistoryAnalysis, type PatientHistoryConsultation, type PatientHistoryProps } from './PatientHistory';

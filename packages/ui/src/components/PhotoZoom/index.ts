@@ -1,0 +1,1 @@
+export { PhotoZoom, photoZoomLevels, type PhotoZoomProps } from './PhotoZoom';

@@ -1,0 +1,1 @@
+export { ScoreTable, type ScoreTableProps } from './ScoreTable';
