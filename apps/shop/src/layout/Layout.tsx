@@ -1,9 +1,9 @@
 import { ChatLauncher, LoadingState } from '@nyansa/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useChatInvitation } from '../chat/useChatInvitation';
 import { RouterBridge, useSession } from '../session';
-import { Toasts } from '../toast';
+import { toastStore } from '../toast';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteFooter } from './SiteFooter';
 import { SiteNavBar } from './SiteNavBar';
@@ -35,6 +35,38 @@ function FloatingChat() {
   );
 }
 
+const loadToasts = () => import('../toast/Toasts');
+const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })));
+
+/** Runs `task` once the browser is idle after the page's load (a second later where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 1000);
+  return () => clearTimeout(timer);
+}
+
+const hasToasts = () => toastStore.getSnapshot().length > 0;
+
+/**
+ * The toast region, whose code is not on the first screen's path: it loads when the browser is
+ * idle after the load, or at once with the first toast. Rendered by neither the server nor the
+ * hydration (nothing to show then), so the markup matches.
+ */
+function ToastRegion() {
+  const toastShown = useSyncExternalStore(toastStore.subscribe, hasToasts, () => false);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!toastShown && !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
+
 /** The first stop of the keyboard on every page: past the navigation to the page itself. */
 function SkipLink() {
   return (
@@ -54,7 +86,7 @@ function SkipLink() {
   );
 }
 
-/** The frame of every page: navigation, the page, the footer, the floating chat and the toasts. */
+/** The frame of every page: navigation, the page, the footer, the floating chat and the toasts (loaded after the first screen). */
 export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
@@ -71,7 +103,7 @@ export function Layout() {
       <aside aria-label="Chat assistant">
         <FloatingChat />
       </aside>
-      <Toasts />
+      <ToastRegion />
     </div>
   );
 }
