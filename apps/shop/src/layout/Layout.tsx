@@ -1,4 +1,4 @@
-import { ChatLauncher, LoadingState } from '@nyansa/ui';
+import { ChatInvitation, ChatLauncher, LoadingState } from '@nyansa/ui';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useChatInvitation } from '../chat/useChatInvitation';
@@ -11,16 +11,15 @@ import { SiteNavBar } from './SiteNavBar';
 const loadChat = () => import('../chat/ChatAssistant');
 const ChatAssistant = lazy(loadChat);
 
-/** The chat's light launcher until the shopper opens it; the panel's code loads then (or on hover). */
+/** The chat's light launcher until the shopper opens it; the panel's code loads then (or on hover or focus). */
 function FloatingChat() {
   const { signedIn } = useSession();
   const [wanted, setWanted] = useState(false);
-  const { visible, dismiss } = useChatInvitation();
-  const invitation = { invitation: visible, onDismissInvitation: dismiss };
+  // The visitor's invitation is docked in the page (ChatDock), never floating over it.
   const launcher = (busy: boolean) => (
     <ChatLauncher
       signedIn={signedIn}
-      {...invitation}
+      invitation={false}
       aria-busy={busy || undefined}
       onClick={() => setWanted(true)}
       onPointerEnter={() => void loadChat()}
@@ -30,8 +29,26 @@ function FloatingChat() {
   if (!wanted) return launcher(false);
   return (
     <Suspense fallback={launcher(true)}>
-      <ChatAssistant startOpen {...invitation} />
+      <ChatAssistant startOpen invitation={false} />
     </Suspense>
+  );
+}
+
+/**
+ * The chat's own space at the page's end, under the footer: where the floating button comes to rest
+ * over nothing else (the row is as tall as the button and its margin), with the visitor's invitation
+ * beside it. In the page's flow, the invitation never covers a control at any width (issue 32).
+ */
+function ChatDock() {
+  const { signedIn } = useSession();
+  const { visible, dismiss } = useChatInvitation();
+  return (
+    <aside aria-label="Chat assistant" className="bg-muted">
+      <div className="mx-auto flex min-h-20 max-w-7xl items-center justify-end py-2 pr-22 pl-4">
+        {!signedIn && visible ? <ChatInvitation onDismiss={dismiss} /> : null}
+      </div>
+      <FloatingChat />
+    </aside>
   );
 }
 
@@ -100,9 +117,7 @@ export function Layout() {
         </Suspense>
       </main>
       <SiteFooter />
-      <aside aria-label="Chat assistant">
-        <FloatingChat />
-      </aside>
+      <ChatDock />
       <ToastRegion />
     </div>
   );
