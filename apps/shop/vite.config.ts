@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, type Plugin } from 'vite';
 
 /** Writes file.br and file.gz beside every text file of the build, so the server sends them as they are. */
@@ -38,39 +39,13 @@ function devCurrency(): Plugin {
 }
 
 const schemaModules = /node_modules[\\/]zod[\\/]|packages[\\/]contract[\\/]src[\\/](schemas[\\/]|password\.)/;
-/**
- * What the staff pages (/admin, /clinic) and the dashboard's order views share with at most one
- * shopper page: TanStack Table, the dialogs' stack, the form controls and status icons they use,
- * their data hooks. Left out of the shared 'pages' file (which the home page loads), the bundler
- * puts them in files only their pages load. Kept by hand: the bench's home budget says when it is wrong.
- */
-const staffShared = new RegExp(
-  [
-    String.raw`node_modules[\\/](@tanstack|tslib|aria-hidden|get-nonce|use-callback-ref|use-sidecar|use-sync-external-store|react-remove-scroll(-bar)?|react-style-singleton)[\\/]`,
-    String.raw`node_modules[\\/]@radix-ui[\\/]react-(dialog|alert-dialog|dismissable-layer|focus-guards|focus-scope|portal|checkbox|use-size)[\\/]`,
-    String.raw`node_modules[\\/]lucide-react[\\/].*[\\/](arrow-down|arrow-up-down|arrow-up|ban|chevron-down|clock|inbox|message-square-text|triangle-exclamation-point|user-check)\.mjs$`,
-    String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](DataTable|StatCard|StatusBadge|ConfirmDialog|ReplyForm|ConsultationThread|Checkbox|Select|Textarea|Dialog)[\\/]`,
-    String.raw`apps[\\/]shop[\\/]src[\\/]((admin|clinic|orders)[\\/]|data[\\/](staff|useAdmin|useClinic|useOrders|useConsultations)\.|session[\\/]RequireRole\.)`,
-  ].join('|'),
-);
 
 /**
- * What shopper pages other than the home page share (the billing radios and their Radix stack,
- * uploads, account hooks): left out of the 'pages' file for the same reason as staffShared.
- */
-const notOnHome = new RegExp(
-  [
-    String.raw`node_modules[\\/]@radix-ui[\\/]react-(radio-group|roving-focus|collection|presence|direction|use-previous|label)[\\/]`,
-    String.raw`node_modules[\\/]lucide-react[\\/].*[\\/](image-plus|trash)\.mjs$`,
-    String.raw`packages[\\/]ui[\\/]src[\\/]components[\\/](RadioGroup|ImageUpload|AnalysisHistoryList|PasswordChecklist|Label)[\\/]`,
-    String.raw`apps[\\/]shop[\\/]src[\\/](forms[\\/]|data[\\/](useSubscription|useAnalyses|useOrder|usePricing|useProfile|usePaymentReturn|useProduct)\.)`,
-  ].join('|'),
-);
-
-/**
- * How the browser build is cut into files (the server renderer keeps the bundler's own). Over HTTP/1.1
- * a browser opens six connections to the shop, so every file beyond that waits for one to come free:
- * few files, each with what a page needs at that moment.
+ * How the browser build is cut into files (the server renderer keeps the bundler's own): what every
+ * page needs in one entry file; the rest as the bundler splits it, so a page loads only the modules
+ * it imports. A hand-made 'pages' group of what the pages share once took its dependencies with it
+ * (the filter dialog's Radix stack, the address form, the sort select) and the home page loaded
+ * 53 kB gzip of code it never ran (issue 34); src/budgets.test.ts now fails such a change.
  */
 const browserChunks = {
   groups: [
@@ -80,9 +55,6 @@ const browserChunks = {
     // zod and the contract's schemas in a chunk of their own, loaded with the first API request or a form
     // that checks input: left to the bundler, they join the chunk every page loads (~12 kB gzip).
     { name: 'schemas', test: schemaModules, priority: 1 },
-    // What the lazy pages share (product card, price, images...) in one file: a page loads two files, not up
-    // to twenty of under a kilobyte each, one connection's round trip apiece.
-    { name: 'pages', test: (id: string) => !staffShared.test(id) && !notOnHome.test(id), minShareCount: 2, priority: 0 },
   ],
 };
 
@@ -90,8 +62,21 @@ const browserChunks = {
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 const proxied = ['/api', '/images', '/uploads', '/pay', '/dev', '/models'];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), precompress(), devCurrency()],
+/**
+ * `npm run analyze`: the browser build with source maps and, in dist-analyze/, what each file holds
+ * (stats.html, a treemap of the modules by their share of the minified files, and stats.json, the same as data).
+ */
+function analyze(mode: string): Plugin[] {
+  if (mode !== 'analyze') return [];
+  const options = { projectRoot: fileURLToPath(new URL('../..', import.meta.url)), gzipSize: true, sourcemap: true, emitFile: true };
+  return [
+    visualizer({ ...options, filename: 'stats.html', template: 'treemap' }) as Plugin,
+    visualizer({ ...options, filename: 'stats.json', template: 'raw-data' }) as Plugin,
+  ];
+}
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  plugins: [react(), tailwindcss(), precompress(), devCurrency(), ...(isSsrBuild ? [] : analyze(mode))],
   resolve: {
     // Bundled from source, each route takes only the ui components it shows (the dist is one module).
     alias: [{ find: /^@nyansa\/ui$/, replacement: fileURLToPath(new URL('../../packages/ui/src/index.ts', import.meta.url)) }],
@@ -106,8 +91,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     outDir: 'dist',
-    // No public source maps; `vite build --sourcemap` makes them for a size or error investigation.
-    sourcemap: false,
+    // dist/.vite/manifest.json: which files each page loads, read by the byte budgets (src/budgets.test.ts).
+    manifest: !isSsrBuild,
+    // No public source maps; `npm run analyze` makes them for a size or error investigation.
+    sourcemap: mode === 'analyze',
     // The server renderer (dist-server) needs no copy of the static files.
     copyPublicDir: !isSsrBuild,
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: browserChunks } },

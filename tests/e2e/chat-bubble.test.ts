@@ -25,9 +25,10 @@ async function chatOverlaps(page: Page, sweep: boolean): Promise<string[]> {
     };
     const chat = document.querySelector('[data-slot="chat-widget"]');
     if (!chat) return ['no chat on the page'];
-    const chatParts = [...chat.querySelectorAll('[data-slot="chat-indicator"], button')].filter(visible);
+    const invitation = document.querySelector('[data-slot="chat-indicator"]');
+    const chatParts = [...chat.querySelectorAll('button'), ...(invitation ? [invitation] : [])].filter(visible);
     const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="radio"], [role="checkbox"]')].filter(
-      (element) => !chat.contains(element) && visible(element),
+      (element) => !chat.contains(element) && !invitation?.contains(element) && visible(element),
     );
     const found: string[] = [];
     for (const control of controls) {
@@ -114,8 +115,8 @@ async function scrollToEnd(page: Page): Promise<void> {
   await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
 }
 
-// The floating assistant must never cover a control of the page (issue 18): the invitation goes on
-// scroll, and the page keeps clear space under its end for the button.
+// The floating assistant must never cover a control of the page (issue 18): the invitation is docked
+// in the page's own row under the footer (issue 32), where the button comes to rest at the end.
 describe('the chat bubble never covers a control', () => {
   let product: RunningProduct;
   let browser: Browser;
@@ -142,7 +143,8 @@ describe('the chat bubble never covers a control', () => {
           // The first screen of the pages that open on a call to action or a form.
           if (['/', '/register', '/login'].includes(path)) expect(await chatOverlaps(page, false), `${path} on arrival`).toEqual([]);
           await scrollToEnd(page);
-          await page.getByText('Need help? Try our AI assistant!').waitFor({ state: 'hidden' });
+          // The invitation stays where it is docked, beside the button's resting place, in view at the end.
+          await expect(page.getByText('Need help? Try our AI assistant!').isVisible(), `${path}: the invitation at the end`).resolves.toBe(true);
           expect(await chatOverlaps(page, false), `${path} at the end`).toEqual([]);
           expect(await chatOverlaps(page, true), `${path}, each control in view`).toEqual([]);
         }
@@ -156,13 +158,20 @@ describe('the chat bubble never covers a control', () => {
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
-    it(`at ${viewport.width} px, right after load nothing covers a control or runs past the edge on /, /products and /login`, async () => {
+    it(`at ${viewport.width} px, right after load nothing covers a control or runs past the edge on /, /products and /login, and the invitation is visible`, async () => {
       const { page, context } = await openShopper(browser, product.url, viewport);
       try {
         for (const path of ['/', '/products', '/login']) {
           await page.goto(path);
           await page.locator('[data-slot="chat-widget"] button').first().waitFor();
           expect(await coveredControls(page), path).toEqual([]);
+          // Visible to the visitor (not hidden to keep it off a control), and the chat over no control at the page's end either.
+          const invitation = page.locator('[data-slot="chat-indicator"]', { hasText: 'Need help? Try our AI assistant!' });
+          await expect(invitation.isVisible(), `${path}: the invitation`).resolves.toBe(true);
+          await expect(invitation.evaluate((element) => getComputedStyle(element).visibility), `${path}: the invitation`).resolves.toBe('visible');
+          await scrollToEnd(page);
+          await invitation.waitFor({ state: 'visible' });
+          expect(await chatOverlaps(page, false), `${path} at the end`).toEqual([]);
         }
       } finally {
         await context.close();

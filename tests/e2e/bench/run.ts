@@ -1,6 +1,9 @@
 // npm run bench -w @nyansa/e2e: figures, not pass/fail tests.
-//  1. JavaScript and CSS (gzip) each public route loads before it is interactive, against the budgets.
-//  2. Lighthouse (mobile settings) on /, /products, a product page and a filtered /products?category=lip, the median of 3 runs each.
+//  1. JavaScript and CSS (gzip) each public route loads before it is interactive, against the budgets
+//     (home JS 100 kB, any page 130 kB; enforced per route from the build's manifest by apps/shop/src/budgets.test.ts).
+//  2. Lighthouse (mobile settings): first the first visit after the product's start (/, nothing warmed), then
+//     on /, /products, a product page and a filtered /products?category=lip one warm-up run each (not
+//     counted) and the median of 3 runs, with performance, LCP and TBT.
 //  3. The chat's answer time from Send, on each loaded page, without a plan and with AI + Dermatologist (target 500 ms).
 //  4. 200 shoppers for 60 s against the server (another process): 5xx count, lost cart writes, p99.
 // BENCH_SKIP=budgets,lighthouse,chat,load skips parts; LOAD_SHOPPERS and LOAD_SECONDS shrink the load;
@@ -17,7 +20,7 @@ import { chatLatency } from './chat-latency';
 import { ensureProductBuilt } from '../support/build';
 import { freePort, mailedLink, startProduct, type RunningProduct } from '../support/product';
 
-const budgets = { jsKb: 120, cssKb: 25 };
+const budgets = { homeJsKb: 100, pageJsKb: 130, cssKb: 25 };
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(','));
 const kb = (bytes: number) => bytes / 1024;
 
@@ -56,9 +59,11 @@ async function assetBudgets(product: RunningProduct): Promise<boolean> {
   console.log('route'.padEnd(16), 'JS kB'.padStart(8), 'CSS kB'.padStart(8), 'files'.padStart(6));
   for (const row of rows) console.log(row.route.padEnd(16), kb(row.js).toFixed(1).padStart(8), kb(row.css).toFixed(1).padStart(8), String(row.files).padStart(6));
   const home = rows[0];
-  const ok = Boolean(home && kb(home.js) <= budgets.jsKb && kb(home.css) <= budgets.cssKb);
-  console.log(`home: JS ${kb(home?.js ?? 0).toFixed(1)} kB of ${budgets.jsKb} kB, CSS ${kb(home?.css ?? 0).toFixed(1)} kB of ${budgets.cssKb} kB: ${ok ? 'within budget' : 'OVER BUDGET'}`);
-  return ok;
+  const ok = Boolean(home && kb(home.js) <= budgets.homeJsKb && kb(home.css) <= budgets.cssKb);
+  console.log(`home: JS ${kb(home?.js ?? 0).toFixed(1)} kB of ${budgets.homeJsKb} kB, CSS ${kb(home?.css ?? 0).toFixed(1)} kB of ${budgets.cssKb} kB: ${ok ? 'within budget' : 'OVER BUDGET'}`);
+  const over = rows.filter((row) => row !== home && kb(row.js) > budgets.pageJsKb);
+  console.log(`other pages: JS at most ${budgets.pageJsKb} kB: ${over.length === 0 ? 'within budget' : `OVER BUDGET: ${over.map((row) => `${row.route} ${kb(row.js).toFixed(1)} kB`).join(', ')}`}`);
+  return ok && over.length === 0;
 }
 
 /** The first row of an audit's details table, to say what failed. */
@@ -68,11 +73,11 @@ function firstItem(details: unknown): unknown {
 }
 
 /** Debian's Chromium with a DevTools port, for Lighthouse to drive. */
-async function launchDebuggableChromium(): Promise<{ port: number; close(): void }> {
+async function launchDebuggableChromium(profile = 'nyansa-lighthouse-profile'): Promise<{ port: number; close(): void }> {
   const port = await freePort();
   const executable = (findChromium)();
   if (!executable) throw new Error('Chromium not found');
-  const child = spawn(executable, [...(chromiumArgs), '--headless=new', `--remote-debugging-port=${port}`, '--user-data-dir=/tmp/nyansa-lighthouse-profile', 'about:blank'], { stdio: 'ignore' });
+  const child = spawn(executable, [...(chromiumArgs), '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=/tmp/${profile}`, 'about:blank'], { stdio: 'ignore' });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const up = await fetch(`http://127.0.0.1:${port}/json/version`).then((res) => res.ok, () => false);
@@ -93,45 +98,66 @@ type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr
 /** A category's score as Lighthouse shows it: 0 to 100. */
 const points = (report: LighthouseReport, category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
 
+/** Targets of issue 34 for the median run: Total Blocking Time and Largest Contentful Paint. */
+const timingTargets = { tbtMs: 200, lcpMs: 2500 };
+
+const audit = (report: LighthouseReport, id: string) => report.audits[id]?.numericValue ?? NaN;
+
+async function runLighthouse(port: number, url: string): Promise<LighthouseReport> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result?.lhr) throw new Error(`no Lighthouse result for ${url}`);
+  return result.lhr;
+}
+
+/**
+ * The first shopper after a start (run before anything else asks the product for a page): the
+ * server's first rendering (cold JIT, pictures made ahead of time or not) and an empty browser cache.
+ * One run: there is only one first visit.
+ */
+async function firstVisit(product: RunningProduct): Promise<void> {
+  const chromium = await launchDebuggableChromium('nyansa-lighthouse-first-visit');
+  try {
+    const first = await runLighthouse(chromium.port, `${product.url}/`);
+    const lcp = audit(first, 'largest-contentful-paint');
+    console.log(`\nFirst visit after the start (/, one Lighthouse run, nothing warmed): performance ${points(first, 'performance')}, LCP ${lcp.toFixed(0)} ms, TBT ${audit(first, 'total-blocking-time').toFixed(0)} ms, document ${audit(first, 'server-response-time').toFixed(0)} ms: ${lcp < timingTargets.lcpMs ? 'LCP within target' : 'LCP MISSES TARGET'}`);
+  } finally {
+    chromium.close();
+  }
+}
+
 async function lighthouseScores(product: RunningProduct): Promise<void> {
   const misses: string[] = [];
   const chromium = await launchDebuggableChromium();
-  console.log(`\nLighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown), the median of ${lighthouseRuns} runs per page`);
-  console.log('page'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7));
+  const runLighthouseAt = (route: string) => runLighthouse(chromium.port, `${product.url}${route}`);
   try {
+    console.log(`\nLighthouse 12, default mobile settings (simulated slow 4G, 4x CPU slowdown): per page one warm-up run (not counted), then the median of ${lighthouseRuns} runs`);
+    console.log('page'.padEnd(14), 'perf'.padStart(5), 'a11y'.padStart(5), 'best'.padStart(5), 'seo'.padStart(5), 'LCP ms'.padStart(8), 'TBT ms'.padStart(8), 'CLS'.padStart(7));
     const routes = ['/', '/products', '/products/1', '/products?category=lip'];
-    // A shop in operation has rendered its pages before: the first rendering after a start pays for
-    // the server's cold JIT (about 100 ms more on the document), which no shopper of a running shop sees.
-    for (const route of routes) for (let i = 0; i < 3; i += 1) await fetch(`${product.url}${route}`);
     for (const route of routes) {
+      // The warm-up: the server has rendered the address before, as in a shop in operation (Lighthouse
+      // empties the browser's cache before every run, so each counted run is a new shopper's visit).
+      await runLighthouseAt(route);
       const runs: LighthouseReport[] = [];
-      for (let run = 0; run < lighthouseRuns; run += 1) {
-        const result = await lighthouse(`${product.url}${route}`, {
-          port: chromium.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (!result?.lhr) throw new Error(`no Lighthouse result for ${route}`);
-        runs.push(result.lhr);
-      }
+      for (let run = 0; run < lighthouseRuns; run += 1) runs.push(await runLighthouseAt(route));
       // The run closest to the median first paint and time to interactive (Lighthouse's own choice).
       const lhr: LighthouseReport = computeMedianRun(runs);
       const score = (id: string) => String(points(lhr, id)).padStart(5);
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const value = (id: string) => audit(lhr, id);
       if (points(lhr, 'performance') < lighthouseTargets.performance) misses.push(`${route} performance ${points(lhr, 'performance')}`);
       for (const id of ['accessibility', 'best-practices', 'seo']) if (points(lhr, id) < lighthouseTargets.others) misses.push(`${route} ${id} ${points(lhr, id)}`);
-      if (!(audit('cumulative-layout-shift') < lighthouseTargets.cls)) misses.push(`${route} CLS ${audit('cumulative-layout-shift').toFixed(3)}`);
+      if (!(value('cumulative-layout-shift') < lighthouseTargets.cls)) misses.push(`${route} CLS ${value('cumulative-layout-shift').toFixed(3)}`);
+      if (!(value('total-blocking-time') < timingTargets.tbtMs)) misses.push(`${route} TBT ${value('total-blocking-time').toFixed(0)} ms`);
+      if (!(value('largest-contentful-paint') < timingTargets.lcpMs)) misses.push(`${route} LCP ${value('largest-contentful-paint').toFixed(0)} ms`);
       console.log(
         route.padEnd(14),
         score('performance'),
         score('accessibility'),
         score('best-practices'),
         score('seo'),
-        audit('largest-contentful-paint').toFixed(0).padStart(8),
-        audit('total-blocking-time').toFixed(0).padStart(8),
-        audit('cumulative-layout-shift').toFixed(3).padStart(7),
-        `  performance of the ${runs.length} runs: ${runs.map((run) => points(run, 'performance')).join(' ')}`,
+        value('largest-contentful-paint').toFixed(0).padStart(8),
+        value('total-blocking-time').toFixed(0).padStart(8),
+        value('cumulative-layout-shift').toFixed(3).padStart(7),
+        `  performance, TBT ms of the ${runs.length} runs: ${runs.map((run) => `${points(run, 'performance')}, ${audit(run, 'total-blocking-time').toFixed(0)}`).join('; ')}`,
       );
       // What kept a category under 100, so a missed target says why.
       for (const id of ['accessibility', 'best-practices', 'seo']) {
@@ -141,7 +167,7 @@ async function lighthouseScores(product: RunningProduct): Promise<void> {
         for (const line of failing) console.log(`  ${id} misses ${line}`);
       }
       const shifts = lhr.audits['layout-shifts']?.details;
-      if (audit('cumulative-layout-shift') >= 0.02 && shifts) console.log(`  largest layout shift: ${JSON.stringify(firstItem(shifts)).slice(0, 300)}`);
+      if (value('cumulative-layout-shift') >= 0.02 && shifts) console.log(`  largest layout shift: ${JSON.stringify(firstItem(shifts)).slice(0, 300)}`);
       if (points(lhr, 'performance') < lighthouseTargets.performance) {
         const opportunities = Object.values(lhr.audits)
           .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
@@ -213,6 +239,7 @@ async function main(): Promise<void> {
   ensureProductBuilt();
   const product = await startProduct({ env: { TRUST_PROXY: 'true', ARGON2_MEMORY_COST: '1024', ARGON2_TIME_COST: '1' } });
   try {
+    if (!skip.has('lighthouse')) await firstVisit(product);
     if (!skip.has('budgets')) await assetBudgets(product);
     if (!skip.has('lighthouse')) await lighthouseScores(product);
     if (!skip.has('chat')) {

@@ -1,5 +1,5 @@
 import { analysisMessages, chatMessages } from '@nyansa/contract';
-import { ChatWidget, type ChatInvitationProps, type ChatMessage } from '@nyansa/ui';
+import { ChatWidget, type FloatingInvitationProps, type ChatMessage } from '@nyansa/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAnalyses } from '../data/useAnalyses';
@@ -15,7 +15,7 @@ import { describeAnalysis, describeReply, mentionsSkinConcern, uploadPromptText 
  * The floating assistant, loaded when the shopper first opens it (pages show a light launcher
  * until then). A new conversation starts whenever the account changes; the panel stays as it was.
  */
-export default function ChatAssistant({ startOpen = false, ...invitation }: { startOpen?: boolean } & ChatInvitationProps) {
+export default function ChatAssistant({ startOpen = false, ...invitation }: { startOpen?: boolean } & FloatingInvitationProps) {
   const { token } = useSession();
   const [open, setOpen] = useState(startOpen);
   return <Conversation key={token ?? 'visitor'} signedIn={token !== null} open={open} setOpen={setOpen} invitation={invitation} />;
@@ -28,7 +28,7 @@ interface ConversationProps {
   signedIn: boolean;
   open: boolean;
   setOpen: (open: boolean) => void;
-  invitation: ChatInvitationProps;
+  invitation: FloatingInvitationProps;
 }
 
 function Conversation({ signedIn, open, setOpen, invitation }: ConversationProps) {

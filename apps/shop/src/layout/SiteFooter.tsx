@@ -20,8 +20,7 @@ export function SiteFooter() {
       copyrightYear={new Date().getFullYear()}
       onSubscribe={(email) => void newsletter.subscribe(email)}
       links={<Link to="/privacy">Privacy</Link>}
-      // Clear space under the last row, so the floating chat button never sits over the footer's controls.
-      className="pb-20"
+      // The chat's row under it (Layout's ChatDock) keeps the floating button clear of the footer's controls.
     />
   );
 }

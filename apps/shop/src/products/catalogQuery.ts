@@ -87,3 +87,11 @@ export function fromPanelFilters(filters: ProductFilters, sort: ProductSortOptio
     ),
   );
 }
+
+/** The address of the listing for a query, keeping the search; a new filter starts at page 1. */
+export function listingHref(query: CatalogQuery, search = ''): string {
+  const params = new URLSearchParams(catalogQueryText(query));
+  if (search) params.set('search', search);
+  const text = params.toString();
+  return text ? `/products?${text}` : '/products';
+}

@@ -1,3 +1,2 @@
 export { toast, dismiss, toastStore, toastDurations, maxToasts } from './toastStore';
 export type { Toast, ToastType } from './toastStore';
-export { Toasts } from './Toasts';

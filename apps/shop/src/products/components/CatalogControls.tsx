@@ -1,17 +1,9 @@
 import { productConcernLabels, productConcerns } from '@nyansa/contract';
 import { CategoryNav, FilterPanel, SortSelect, type FilterOption } from '@nyansa/ui';
 import { Link, useSearchParams } from 'react-router-dom';
-import { catalogQueryFrom, catalogQueryText, filterParamNames, fromPanelFilters, toPanelFilters, type CatalogQuery, type ProductSortOption } from '../catalogQuery';
+import { catalogQueryFrom, catalogQueryText, filterParamNames, listingHref, fromPanelFilters, toPanelFilters, type CatalogQuery, type ProductSortOption } from '../catalogQuery';
 
 const concernOptions: readonly FilterOption[] = productConcerns.map((value) => ({ value, label: productConcernLabels[value] }));
-
-/** The address of the listing for a query, keeping the search; a new filter starts at page 1. */
-export function listingHref(query: CatalogQuery, search = ''): string {
-  const params = new URLSearchParams(catalogQueryText(query));
-  if (search) params.set('search', search);
-  const text = params.toString();
-  return text ? `/products?${text}` : '/products';
-}
 
 /** The listing's filters and order from the address. */
 export function useCatalogQuery(): CatalogQuery {

@@ -8,9 +8,8 @@ import { useProducts } from '../../data/useProducts';
 import { useSearchSuggestions } from '../../data/useSearchSuggestions';
 import { routerLink } from '../../layout/routerLink';
 import { loginRedirectPath } from '../../session';
-import { catalogQueryFrom, type CatalogQuery } from '../catalogQuery';
+import { catalogQueryFrom, listingHref, type CatalogQuery } from '../catalogQuery';
 import { toSummary } from '../toSummary';
-import { listingHref } from './CatalogControls';
 
 /** How long typing pauses before the search is sent. */
 const searchDelayMs = 300;

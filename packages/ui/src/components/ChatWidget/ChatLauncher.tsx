@@ -26,27 +26,22 @@ function coversAControl(element: HTMLElement, frame: Element | null): boolean {
   });
 }
 
+export interface ChatInvitationProps extends Omit<ComponentProps<'p'>, 'children'> {
+  /** Offers a close button on the invitation. */
+  onDismiss?: () => void;
+}
+
 /**
- * The visitor's invitation beside the button; with `onDismiss` it has a close button of its own.
- * It floats over the page, so it shows only where it covers none of the page's controls (checked
- * before it is first painted and when the window is resized); the server renders it hidden.
+ * The visitor's 'Need help? Try our AI assistant!', with a close button when `onDismiss` is given.
+ * Drawn where it is put: an app docks it in space of its own (beside the floating button's resting
+ * place at the page's end), so it never sits over the page's controls.
  */
-export function ChatInvitation({ onDismiss }: { onDismiss?: () => void }) {
-  const ref = useRef<HTMLParagraphElement>(null);
-  const [clear, setClear] = useState(false);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const check = () => setClear(!coversAControl(element, element.closest('[data-slot="chat-widget"]')));
-    check();
-    window.addEventListener('resize', check);
-    return () => window.removeEventListener('resize', check);
-  }, []);
+export function ChatInvitation({ onDismiss, className, ...props }: ChatInvitationProps) {
   return (
     <p
-      ref={ref}
       data-slot="chat-indicator"
-      className={cn('pointer-events-auto flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md', !clear && 'invisible')}
+      className={cn('pointer-events-auto flex items-center gap-1 rounded-full bg-surface py-2 pr-2 pl-4 text-sm text-surface-foreground shadow-md', className)}
+      {...props}
     >
       Need help? Try our AI assistant!
       {onDismiss ? (
@@ -63,9 +58,29 @@ export function ChatInvitation({ onDismiss }: { onDismiss?: () => void }) {
   );
 }
 
+/**
+ * The invitation floating beside the button (`invitation` of ChatLauncher and ChatWidget). It
+ * floats over the page, so it shows only where it covers none of the page's controls (checked
+ * before it is first painted and when the window is resized); the server renders it hidden. An app
+ * whose pages have controls down to the screen's corner docks ChatInvitation instead.
+ */
+export function FloatingChatInvitation({ onDismiss }: { onDismiss?: () => void }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [clear, setClear] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const check = () => setClear(!coversAControl(element, element.closest('[data-slot="chat-widget"]')));
+    check();
+    window.addEventListener('resize', check);
+    return () => window.removeEventListener('resize', check);
+  }, []);
+  return <ChatInvitation ref={ref} onDismiss={onDismiss} className={cn(!clear && 'invisible')} />;
+}
+
 /** Whether and how the visitor's invitation shows: shared by the launcher and the widget. */
-export interface ChatInvitationProps {
-  /** Shows 'Need help? Try our AI assistant!' to a visitor (default true); an app hides it once it could cover the page. */
+export interface FloatingInvitationProps {
+  /** Shows 'Need help? Try our AI assistant!' to a visitor beside the button (default true); false where the app docks ChatInvitation. */
   invitation?: boolean;
   /** Offers a close button on the invitation. */
   onDismissInvitation?: () => void;
@@ -75,7 +90,7 @@ export function ChatButtonIcon({ open }: { open: boolean }) {
   return open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />;
 }
 
-export interface ChatLauncherProps extends Omit<ComponentProps<'button'>, 'children'>, ChatInvitationProps {
+export interface ChatLauncherProps extends Omit<ComponentProps<'button'>, 'children'>, FloatingInvitationProps {
   signedIn: boolean;
 }
 
@@ -86,7 +101,7 @@ export interface ChatLauncherProps extends Omit<ComponentProps<'button'>, 'child
 export function ChatLauncher({ signedIn, invitation = true, onDismissInvitation, className, ...props }: ChatLauncherProps) {
   return (
     <div data-slot="chat-widget" className={cn(chatFrameClass, className)}>
-      {!signedIn && invitation ? <ChatInvitation onDismiss={onDismissInvitation} /> : null}
+      {!signedIn && invitation ? <FloatingChatInvitation onDismiss={onDismissInvitation} /> : null}
       <button type="button" aria-label="Open chat assistant" aria-haspopup="dialog" aria-expanded={false} className={chatButtonClass} {...props}>
         <ChatButtonIcon open={false} />
       </button>

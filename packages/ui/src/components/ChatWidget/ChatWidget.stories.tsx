@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { longText, minutesAfter, mobileViewport, secondTheme } from '../../stories/fixtures';
-import { ChatLauncher } from './ChatLauncher';
+import { ChatInvitation, ChatLauncher } from './ChatLauncher';
 import { ChatWidget, type ChatMessage } from './ChatWidget';
 
 const conversation: ChatMessage[] = [
@@ -76,3 +76,11 @@ export const LongText: Story = {
 };
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport, args: { defaultOpen: true, hasAiAccess: true, historyCount: 2 } };
 export const SecondTheme: Story = { ...secondTheme, args: { defaultOpen: true, hasAiAccess: true, historyCount: 2 } };
+/** The invitation docked in a page's own space (the shop's row under its footer), never over the page. */
+export const DockedInvitation: Story = {
+  render: () => (
+    <div className="flex min-h-20 items-center justify-end bg-muted py-2 pr-22 pl-4">
+      <ChatInvitation onDismiss={fn()} />
+    </div>
+  ),
+};

@@ -7,7 +7,7 @@ import { renderAnchor, type RenderLink } from '../../lib/link';
 import { Button, buttonVariants } from '../Button';
 import { invalidImageMessage } from '../ImageUpload';
 import { Input } from '../Input';
-import { ChatButtonIcon, ChatInvitation, chatButtonClass, chatFrameClass, type ChatInvitationProps } from './ChatLauncher';
+import { ChatButtonIcon, FloatingChatInvitation, chatButtonClass, chatFrameClass, type FloatingInvitationProps } from './ChatLauncher';
 
 export interface ChatLink {
   label: string;
@@ -24,7 +24,7 @@ export interface ChatMessage {
   links?: readonly ChatLink[];
 }
 
-export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'>, ChatInvitationProps {
+export interface ChatWidgetProps extends Omit<ComponentProps<'div'>, 'children'>, FloatingInvitationProps {
   messages: readonly ChatMessage[];
   onSend: (text: string) => void;
   signedIn: boolean;
@@ -277,7 +277,7 @@ export function ChatWidget({
             )}
           </DialogPrimitive.Content>
         </DialogPrimitive.Portal>
-        {!signedIn && !isOpen && invitation ? <ChatInvitation onDismiss={onDismissInvitation} /> : null}
+        {!signedIn && !isOpen && invitation ? <FloatingChatInvitation onDismiss={onDismissInvitation} /> : null}
         <DialogPrimitive.Trigger aria-label={isOpen ? 'Close chat assistant' : 'Open chat assistant'} className={chatButtonClass}>
           <ChatButtonIcon open={isOpen} />
         </DialogPrimitive.Trigger>

@@ -1,2 +1,2 @@
 export { ChatWidget, type ChatWidgetProps, type ChatMessage, type ChatLink } from './ChatWidget';
-export { ChatLauncher, type ChatLauncherProps, type ChatInvitationProps } from './ChatLauncher';
+export { ChatLauncher, ChatInvitation, type ChatLauncherProps, type ChatInvitationProps, type FloatingInvitationProps } from './ChatLauncher';
