@@ -10,7 +10,8 @@ import { knowledgeEntry, searchKnowledge } from './retrieval';
 import { WHEN_WORDS, planRoutine, type RoutinePlan } from './routine';
 import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type MedicalReason } from './safety';
 import { CONCERN_WORDS, asSentence, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
-import { INGREDIENT_BY_ID, type UnservedKind } from './vocabulary';
+import { ingredientById } from './catalog-vocabulary';
+import type { UnservedKind } from './vocabulary';
 
 const LOGIN_PROMPT = chatMessages.loginForMore;
 const OUT_OF_SCOPE =
@@ -220,7 +221,7 @@ export function composeAnswer(args: ComposeArgs): Answer {
     if (ids.length >= 2 && COMBINING.test(message)) return signedIn ? done(knowledgeEntry('combining-actives')!.answer) : visitor(firstSentence(knowledgeEntry('combining-actives')!.answer));
     const id = ids[0];
     const about = id ? knowledgeEntry(id) : undefined;
-    const name = id ? (INGREDIENT_BY_ID.get(id)?.name ?? id) : '';
+    const name = id ? (ingredientById(id)?.name ?? id) : '';
     const selection = id ? selectProducts(catalog, c, 3) : { products: [], partial: false, closest: [] };
     const text = about?.answer ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} is an ingredient of some of our products.`;
     const products = selection.products;

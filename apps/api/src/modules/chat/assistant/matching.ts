@@ -4,7 +4,8 @@ import { stem, words } from '../../../lib/search-text';
 import type { Constraints } from './constraints';
 import { inRange, type PriceRange } from './price';
 import { hasIngredient, type ProfiledProduct } from './profile';
-import { FAMILY_AREA, FAMILY_TYPES, INGREDIENT_BY_ID, NEAR_FAMILY, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
+import { ingredientById } from './catalog-vocabulary';
+import { FAMILY_AREA, FAMILY_TYPES, NEAR_FAMILY, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
 
 /** One way a product falls short of what was asked. */
 export type Miss =
@@ -112,7 +113,7 @@ export function fitScore(product: ProfiledProduct, c: Constraints, relevance: Re
   if (near && profile.type && TYPE_FAMILY[profile.type] === near) score += 1;
   // An ingredient asked for ranks first the products made around it ('Hyaluronic Acid Serum', not a trace of it).
   for (const id of c.ingredients ?? []) {
-    const name = INGREDIENT_BY_ID.get(id)?.name.toLowerCase() ?? id;
+    const name = ingredientById(id)?.name.toLowerCase() ?? id;
     if (`${product.product_name} ${profile.keyIngredients.join(' ')}`.toLowerCase().includes(name.split(' ')[0]!)) score += 2;
   }
   score += 2 * (relevance.get(product.product_id) ?? 0);
@@ -169,7 +170,11 @@ export interface Selection<P extends ProfiledProduct = ProfiledProduct> {
 /** Products for a request, best first; when none fits, the closest ones and why they fall short. */
 export function selectProducts<P extends ProfiledProduct>(catalog: readonly P[], c: Constraints, limit = 3): Selection<P> {
   const candidates = catalog.filter((product) => offerable(product, c));
-  let fitting = candidates.filter((product) => missesOf(product, c).length === 0);
+  // The type and area first, without building a list of misses: most of a large catalog stops there.
+  const types = wantedTypes(c);
+  const area = wantedArea(c);
+  const ofKind = (product: P) => (!types || (product.profile.type !== null && types.includes(product.profile.type))) && (!area || product.profile.areas.includes(area));
+  let fitting = candidates.filter((product) => ofKind(product) && missesOf(product, c).length === 0);
   const relevance = relevanceOf(catalog, (c.keywords ?? []).join(' '));
   // The shopper's own words ('tinted', 'coffee') narrow the choice to the fitting products that say them.
   const saying = fitting.filter((product) => saysAny(product, c.keywords ?? []));

@@ -3,7 +3,8 @@ import type { Constraints, ParsedMessage } from './constraints';
 import { missesOf, selectProducts, type Miss } from './matching';
 import type { ProfiledProduct } from './profile';
 import { AREA_PHRASES, CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missPhrase, skinPhrase, typeWord } from './wording';
-import { INGREDIENT_BY_ID, TYPE_FAMILY } from './vocabulary';
+import { ingredientById } from './catalog-vocabulary';
+import { TYPE_FAMILY } from './vocabulary';
 
 export const HOW_TO_USE = /\b(how (do|should|often|much|long|to)\b.*\b(use|apply|put)|how to (use|apply)|when (do|should) i|apply it|use it|morning or (night|evening)|every day|daily)\b/i;
 const INGREDIENT_LIST = /\b(ingredients?|inci|what('?s| is) in|made (of|with)|formula|contains? what)\b/i;
@@ -60,7 +61,7 @@ function checkSentence(product: ProfiledProduct, c: Constraints, miss: Miss | un
     case 'area':
       return c.area ? `It is made for ${AREA_PHRASES[c.area]}.` : undefined;
     case 'ingredient':
-      return c.ingredients?.length ? `Yes, it contains ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}.` : undefined;
+      return c.ingredients?.length ? `Yes, it contains ${joinWords(c.ingredients.map((id) => ingredientById(id)?.name ?? id))}.` : undefined;
     case 'spf':
       return c.spf ? `It has SPF ${profile.spf}.` : undefined;
     case 'price':

@@ -4,7 +4,7 @@
 // its neighbours' ...), phrased by templates written here and not used to tune the assistant; the
 // expectations are computed from the same data with the scorer's own checks, never by the
 // assistant's code. Only the score per kind is ever printed.
-import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
+import type { FreeOfFlag, ProductArea, ProductConcern, ProductType } from '@nyansa/contract';
 import { seedProducts } from '../../catalog/seed-data';
 import { evalCatalog, type EvalProduct } from './catalog';
 import { violations } from './score';
@@ -28,7 +28,6 @@ const SAY_TYPE: Partial<Record<ProductType, string>> = {
 };
 const SAY_AREA: Record<ProductArea, string> = { face: 'face', eyes: 'under my eyes', lips: 'lips', body: 'body', hands: 'hands' };
 const SAY_FLAG: Partial<Record<FreeOfFlag, string>> = { fragrance: 'unscented', animal_derived: 'vegan', silicones: 'silicone-free', alcohol: 'alcohol-free' };
-const SAY_SKIN: Partial<Record<SkinType, string>> = { dry: 'dry', oily: 'oily', sensitive: 'sensitive', acne_prone: 'acne-prone', combination: 'combination' };
 const SAY_CONCERN: Partial<Record<ProductConcern, string>> = { dark_spots: 'dark marks', acne: 'breakouts', dryness: 'dry patches', dullness: 'dullness', oiliness: 'shine' };
 
 const cases: EvalCase[] = [];
