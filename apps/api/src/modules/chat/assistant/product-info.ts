@@ -180,3 +180,19 @@ export function answerProductInfo(named: readonly ProfiledProduct[], parsed: Par
   delete constraints.exclude;
   return { content: parts.join('\n\n'), alternatives, constraints };
 }
+
+/** 'Which costs less, the Body Butter or the Coffee Body Scrub?': the named products by price, the one asked for first. */
+export function comparePrices(named: readonly ProfiledProduct[], asked: 'cheaper' | 'pricier'): string {
+  const byPrice = [...named].sort((a, b) => (asked === 'cheaper' ? a.price - b.price : b.price - a.price));
+  const [first, ...rest] = byPrice;
+  if (rest.every((product) => product.price === first!.price)) return `${joinWords(byPrice.map(mention))} cost the same.`;
+  const verb = asked === 'cheaper' ? 'costs less than' : 'costs more than';
+  return `${mention(first!)}, ${verb} ${joinWords(rest.map(mention))}.`;
+}
+
+/** 'Which set has the Lip Scrub?': the sets of the catalog that hold the named product. */
+export function setsHolding(product: ProfiledProduct, catalog: readonly ProfiledProduct[]): { content: string; sets: ProfiledProduct[] } {
+  const sets = catalog.filter((set) => set.profile.type === 'set' && setContents(set, catalog).includes(product));
+  if (sets.length === 0) return { content: `None of our sets holds ${mention(product)}: it is sold on its own.`, sets };
+  return { content: `${mention(product)} comes in ${joinWords(sets.map(mention))}.`, sets };
+}

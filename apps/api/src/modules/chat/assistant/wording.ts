@@ -75,7 +75,8 @@ export function rangePhrase(range: PriceRange): string {
 }
 
 /** What was asked for, in words: 'fragrance-free moisturisers for dry and sensitive skin under $10.00'. */
-export function describeNeed(c: Constraints): string {
+/** What a request asks for in words; `noun`: 'products for the body' rather than 'the body' when no kind is named. */
+export function describeNeed(c: Constraints, noun = false): string {
   const types = wantedTypes(c);
   let what: string | undefined;
   if (c.family && !c.types && (!types || types.length === 0)) what = FAMILY_WORDS[c.family];
@@ -94,7 +95,7 @@ export function describeNeed(c: Constraints): string {
     ...(c.skinTypes?.length ? [skinPhrase(c.skinTypes)] : []),
     ...concerns,
   ];
-  const parts = [what ? (forWhat.length > 0 ? `${what} for ${joinWords(forWhat)}` : what) : forWhat.length > 0 ? joinWords(forWhat) : 'products'];
+  const parts = [what ? (forWhat.length > 0 ? `${what} for ${joinWords(forWhat)}` : what) : forWhat.length > 0 ? `${noun ? 'products for ' : ''}${joinWords(forWhat)}` : 'products'];
   if (c.price) parts.push(rangePhrase(c.price));
   if (c.exclude?.areas?.length) parts.push(`not for ${joinWords(c.exclude.areas.map((a) => AREA_PHRASES[a]), 'or')}`);
   if (c.exclude?.ingredients?.length) parts.push(`without ${joinWords(c.exclude.ingredients.map((id) => ingredientById(id)?.name ?? id), 'or')}`);
