@@ -1,6 +1,6 @@
 import { freeOfLabels, productTypeLabels, type FreeOfFlag, type ProductArea, type ProductType } from '@nyansa/contract';
 import type { Constraints, ParsedMessage } from './constraints';
-import { missesOf, selectProducts, type Miss } from './matching';
+import { missesOf, productsOfTypes, selectProducts, type Miss } from './matching';
 import type { ProfiledProduct } from './profile';
 import { AREA_PHRASES, CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missPhrase, skinPhrase, typeWord } from './wording';
 import { ingredientById } from './catalog-vocabulary';
@@ -119,16 +119,43 @@ const TYPE_WORDS: [RegExp, ProductType][] = (Object.entries(productTypeLabels) a
   .filter(([type]) => type !== 'set')
   .map(([type, label]) => [new RegExp(`\\b((\\w+) )?${label.toLowerCase().replace(/^face /, '(?:face )?')}s?\\b`, 'gi'), type]);
 
+const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const catalogNames = new WeakMap<readonly ProfiledProduct[], { byName: Map<string, ProfiledProduct[]>; longest: number }>();
+
+/** A catalog's single products (sets aside) by their names' words, built once per catalog list. */
+function namesOf(catalog: readonly ProfiledProduct[]) {
+  let names = catalogNames.get(catalog);
+  if (!names) {
+    const byName = new Map<string, ProfiledProduct[]>();
+    let longest = 1;
+    for (const product of catalog) {
+      if (product.profile.type === 'set') continue;
+      const key = nameWords(product.product_name);
+      longest = Math.max(longest, key.length);
+      (byName.get(key.join(' ')) ?? byName.set(key.join(' '), []).get(key.join(' '))!).push(product);
+    }
+    names = { byName, longest };
+    catalogNames.set(catalog, names);
+  }
+  return names;
+}
+
 /**
  * The products a set holds, read from its own description and how-to-use: the catalog's products it
  * names, then each kind it names ('cleanser', 'night moisturiser') when one product of that kind, or
  * one sharing the word before it, is in the catalog.
  */
 export function setContents(set: ProfiledProduct, catalog: readonly ProfiledProduct[]): ProfiledProduct[] {
-  const singles = catalog.filter((product) => product.profile.type !== 'set');
+  const { byName, longest } = namesOf(catalog);
   let text = `${set.description ?? ''} ${set.profile.howToUse ?? ''}`.toLowerCase();
   const found: ProfiledProduct[] = [];
-  for (const product of [...singles].sort((a, b) => b.product_name.length - a.product_name.length)) {
+  // Only the products whose names are runs of the text's words are looked for, longest name first.
+  const tokens = nameWords(text);
+  const named = new Set<ProfiledProduct>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (let n = 1; n <= longest && i + n <= tokens.length; n += 1) for (const product of byName.get(tokens.slice(i, i + n).join(' ')) ?? []) named.add(product);
+  }
+  for (const product of [...named].sort((a, b) => b.product_name.length - a.product_name.length || a.product_id - b.product_id)) {
     const name = product.product_name.toLowerCase();
     if (text.includes(name)) {
       found.push(product);
@@ -137,7 +164,7 @@ export function setContents(set: ProfiledProduct, catalog: readonly ProfiledProd
   }
   for (const [pattern, type] of TYPE_WORDS) {
     for (const match of text.matchAll(pattern)) {
-      const kind = singles.filter((product) => product.profile.type === type && !found.includes(product));
+      const kind = productsOfTypes(catalog, [type]).filter((product) => !found.includes(product));
       const before = match[2];
       const meant = kind.length === 1 ? kind[0] : kind.find((product) => before && product.product_name.toLowerCase().split(' ').includes(before));
       if (meant && !found.includes(meant)) found.push(meant);
