@@ -123,8 +123,9 @@ function productList(selection: Selection<ProfiledProduct>, c: Constraints, chea
   if (selection.closest.length === 0) return `I could not find ${need} in our catalog, and nothing close enough. You can browse everything at /products.`;
   const [nearest] = selection.closest;
   if (cheaper && nearest && nearest.misses.every((miss) => miss.kind === 'price')) {
-    const { price: _price, ...rest } = c;
-    return `There is nothing cheaper: ${mention(nearest.product)} is already our most affordable choice of ${describeNeed(rest)}.`;
+    const { price: _price, exclude: _exclude, ...rest } = c;
+    // Compared with a named product: that one is the most affordable of its kind, not the nearest other.
+    return `There is nothing cheaper: ${mention(compared ?? nearest.product)} is already our most affordable choice of ${describeNeed(compared ? rest : { ...rest, ...(c.exclude ? { exclude: c.exclude } : {}) }, true)}.`;
   }
   const lines = selection.closest.map(({ product, misses }) => `- ${mention(product)}: ${missesPhrase(product, misses)}.`);
   return `I could not find ${need} in our catalog. The closest we have:\n${lines.join('\n')}`;
@@ -263,7 +264,9 @@ export function composeAnswer(args: ComposeArgs): Answer {
     const compared = c.comparedTo === undefined ? undefined : catalog.find((product) => product.product_id === c.comparedTo);
     const content = [note, productList(selection, c, parsed.relative === 'cheaper', compared), tip].filter(Boolean).join('\n\n');
     const short = selection.products.length > 0 ? `You might like ${joinWords(selection.products.map(mention))}.` : 'I could not find a matching product.';
-    const extra = { suggestions: selection.products, closest: selection.closest };
+    // Nothing cheaper than the product named: it is the answer, and no dearer product is offered instead.
+    const nothingCheaper = compared && parsed.relative === 'cheaper' && selection.products.length === 0 && selection.closest[0]?.misses.every((miss) => miss.kind === 'price');
+    const extra = { suggestions: selection.products, closest: nothingCheaper ? [] : selection.closest };
     return signedIn ? done(content, extra) : visitor(short, extra);
   }
 
