@@ -46,9 +46,18 @@ function aboutText(product: CatalogProduct): string {
 }
 
 /** How well each product's text matches a query, the best at 1; products that do not match are absent. */
-export function relevanceOf(catalog: readonly CatalogProduct[], query: string): Map<number, number> {
+const relevances = new WeakMap<readonly CatalogProduct[], Map<string, ReadonlyMap<number, number>>>();
+
+export function relevanceOf(catalog: readonly CatalogProduct[], query: string): ReadonlyMap<number, number> {
+  if (catalog.length === 0 || query.trim() === '') return new Map();
+  // One answer asks the same words several times (the fitting products, the closest, the wording): searched once.
+  let known = relevances.get(catalog);
+  if (!known) relevances.set(catalog, (known = new Map<string, ReadonlyMap<number, number>>()));
+  const cached = known.get(query);
+  if (cached) return cached;
+  if (known.size >= 500) known.clear();
   const scores = new Map<number, number>();
-  if (catalog.length === 0 || query.trim() === '') return scores;
+  known.set(query, scores);
   const hits = searchIndex(indexOf(catalog).index, query);
   const best = hits[0]?.score ?? 0;
   if (best > 0) for (const hit of hits) scores.set(Number(hit.id), hit.score / best);

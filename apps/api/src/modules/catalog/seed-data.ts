@@ -174,7 +174,7 @@ export const seedProducts: SeedProduct[] = [
     details: { product_type: 'set', areas: ['face', 'body', 'lips'], skin_types: ['normal', 'dry'], concerns: ['dryness', 'sensitivity', 'dark_spots', 'dullness'], spf: null,
       key_ingredients: [],
       ingredients: [],
-      how_to_use: 'Mornings: cleanser, toner, Vitamin C Serum, then Sunscreen Cream. Evenings: cleanser, toner, then the night moisturiser. Body Butter after the shower, Body Glow for evenings out, the lip care whenever lips feel dry.',
+      how_to_use: 'Mornings: cleanser, toner, Vitamin C Serum, then Sunscreen Cream. Evenings: cleanser, toner, then the night moisturiser. Body Butter after the shower, Body Glow for evenings out; the Lip Scrub once or twice a week, then Pink Lip Balm whenever lips feel dry.',
       free_of: ['essential_oils', 'alcohol', 'sulphates', 'parabens', 'silicones', 'mineral_oil'] },
     contains: ['foaming-cleanser', 'hydrating-toner', 'vitamin-c-serum', 'shea-night-cream', 'sunscreen-cream', 'body-butter', 'body-glow', 'pink-lip-balm', 'lip-scrub'],
   },

@@ -7,7 +7,8 @@ import { answerLocally, type AssistantReply, type ChatTurn } from './assistant/a
 import { readTurnContext } from './assistant/memory';
 import { evalCases } from './eval/cases/index';
 import { heldOutCases } from './eval/held-out';
-import { answerFromCatalog, createCatalogFinder, finderRequest, type ProductFinder } from './product-finder';
+import { heldOutCasesB } from './eval/held-out-b';
+import { answerFromCatalog, createCatalogFinder, createCatalogSnapshot, finderRequest, type ProductFinder } from './product-finder';
 
 describe('the assistant finds its products through the catalog search', () => {
   let app: TestApp;
@@ -58,5 +59,47 @@ describe('the assistant finds its products through the catalog search', () => {
     expect(reply.suggestions.every((product) => product.details?.areas.includes('lips'))).toBe(true);
     // The candidates are a few per query, not the catalog.
     expect(candidates.length).toBeLessThan(200);
+  });
+});
+
+describe('the catalog snapshot the chat service answers from', () => {
+  let app: TestApp;
+  let snapshot: ProductFinder;
+  beforeAll(async () => {
+    app = await createTestApp();
+    snapshot = createCatalogSnapshot(app.testing.database.db);
+  });
+  afterAll(() => app.close());
+  const ask = (message: string) => answerFromCatalog({ message, signedIn: false }, snapshot);
+
+  it('answers every evaluation conversation exactly as over the whole catalog in memory', async () => {
+    const { db } = app.testing.database;
+    const whole = (await db.select(productFields).from(products).where(inCatalog).orderBy(products.id)).map(toProduct);
+    const differences: string[] = [];
+    for (const evalCase of [...evalCases, ...heldOutCases, ...heldOutCasesB]) {
+      const history: ChatTurn[] = [];
+      for (const turn of evalCase.turns) {
+        const base = { message: turn.say, signedIn: evalCase.signedIn ?? true, firstName: 'Ama', plan: evalCase.plan ?? null, history, latestAnalysis: evalCase.analysis ?? null };
+        const { reply: found } = await answerFromCatalog(base, snapshot);
+        const expected = answerLocally({ ...base, catalog: whole });
+        if (found.content !== expected.content || found.products.map((p) => p.product_id).join() !== expected.products.map((p) => p.product_id).join()) differences.push(`${evalCase.id} "${turn.say}"`);
+        history.push({ role: 'user', content: turn.say, intent: expected.intent, context: readTurnContext(JSON.parse(JSON.stringify(expected.context))) }, { role: 'bot', content: expected.content });
+      }
+    }
+    expect(differences).toEqual([]);
+  }, 600_000);
+
+  it('hands out the same list until the catalog changes, then sees a new product, a new price and an archived product', async () => {
+    const { db } = app.testing.database;
+    const first = await snapshot({ queries: [], ids: [], message: '' });
+    expect(await snapshot({ queries: [], ids: [], message: '' })).toBe(first);
+    await db.execute(sql`INSERT INTO ${products} (name, description, price_cents, image_url, category, product_type, areas, key_ingredients, ingredients)
+      VALUES ('Baobab Lip Treatment', 'A rich lip treatment with baobab seed oil.', 199, '/images/products/placeholder.webp', 'lip', 'lip_balm', ARRAY['lips'], ARRAY['Baobab seed oil'], ARRAY['Adansonia Digitata (Baobab) Seed Oil', 'Cera Alba'])`);
+    const { reply } = await ask('anything with baobab for my lips?');
+    expect(reply.suggestions.map((product) => product.product_name)).toEqual(['Baobab Lip Treatment']);
+    await db.execute(sql`UPDATE ${products} SET price_cents = 4999 WHERE name = 'Baobab Lip Treatment'`);
+    expect((await ask('anything with baobab for my lips?')).reply.content).toContain('$49.99');
+    await db.execute(sql`UPDATE ${products} SET deleted_at = now() WHERE name = 'Baobab Lip Treatment'`);
+    expect((await ask('anything with baobab for my lips?')).reply.products.map((product) => product.product_name)).not.toContain('Baobab Lip Treatment');
   });
 });

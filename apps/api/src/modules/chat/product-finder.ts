@@ -16,7 +16,7 @@
  * The evaluation and unit tests pass an in-memory catalog to the assistant instead.
  */
 import { productTypes, type Product, type ProductType } from '@nyansa/contract';
-import { and, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { rowsOf } from '../../db/database';
 import { products } from '../../db/schema/index';
@@ -30,7 +30,7 @@ import { continueFrom, standalone } from './assistant/conversation';
 import type { TurnContext } from './assistant/memory';
 import { writeOut } from './assistant/spelling';
 import { wantedArea, wantedTypes } from './assistant/matching';
-import { INGREDIENT_BY_ID } from './assistant/vocabulary';
+import { ingredientById, isNamedIngredient } from './assistant/catalog-vocabulary';
 
 export interface FinderRequest {
   /** The structured queries the message may mean (on its own, and as a follow-up of the previous question). */
@@ -42,7 +42,10 @@ export interface FinderRequest {
 }
 
 /** The products the assistant may show for one message. */
-export type ProductFinder<P extends CatalogProduct = Product> = (request: FinderRequest) => Promise<readonly P[]>;
+export type ProductFinder<P extends CatalogProduct = Product> = ((request: FinderRequest) => Promise<readonly P[]>) & {
+  /** It gives every product of the catalog whatever the request: nothing more to find for another query. */
+  wholeCatalog?: true;
+};
 
 /** Fitting products per product type, and near ones per type, and products by words. */
 const perTypeFitting = 8;
@@ -74,11 +77,13 @@ export function catalogQueryOf(c: Constraints): CatalogQuery {
 
 /** A product's INCI list matches the vocabulary's pattern for the ingredient (as the assistant's `hasIngredient`). */
 function ingredientCondition(id: string): SQL | undefined {
-  const ingredient = INGREDIENT_BY_ID.get(id);
+  const ingredient = ingredientById(id);
   if (!ingredient) return undefined;
   // JavaScript's \b is PostgreSQL's \y; the vocabulary's patterns use nothing else that differs.
   const pattern = ingredient.inci.source.replace(/\\b/g, '\\y');
-  return sql`EXISTS (SELECT 1 FROM unnest(${products.ingredients}) AS i(name) WHERE i.name ~* ${pattern})`;
+  const inList = sql`EXISTS (SELECT 1 FROM unnest(${products.ingredients}) AS i(name) WHERE i.name ~* ${pattern})`;
+  // An ingredient the catalog named is found by that name among the key ingredients too, as the assistant's `hasIngredient`.
+  return isNamedIngredient(id) ? sql`(${inList} OR EXISTS (SELECT 1 FROM unnest(${products.keyIngredients}) AS k(name) WHERE k.name ~* ${pattern}))` : inList;
 }
 
 function ingredientsOf(c: Constraints): SQL | undefined {
@@ -158,6 +163,38 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
 }
 
 /**
+ * The finder the chat service uses: the whole live catalog, held in memory and read again only when
+ * it changed. Each message costs one small statement (the catalog's row versions: PostgreSQL's
+ * `xmin` of every row, which any insert, update, archive or trigger-kept rating or stock changes),
+ * and the assistant's one selection then runs over every product (with the vocabulary derived from
+ * them), so its text and cards come from one query over the whole catalog. The same list is handed
+ * out until the catalog changes, so the assistant's per-catalog indexes are built once.
+ */
+export function createCatalogSnapshot(db: AppDb): ProductFinder {
+  let held: { version: string; catalog: readonly Product[] } | null = null;
+  let loading: Promise<{ version: string; catalog: readonly Product[] }> | null = null;
+  const versionOf = async (): Promise<string> => {
+    const [row] = await rowsOf<{ version: string }>(db, sql`SELECT count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM ${products}`);
+    return row?.version ?? '';
+  };
+  async function load(version: string) {
+    const rows = await db.select(productFields).from(products).where(whereOf({ limit: 1 })).orderBy(asc(products.id));
+    return { version, catalog: rows.map(toProduct) };
+  }
+  const finder = async () => {
+    const version = await versionOf();
+    if (held?.version === version) return held.catalog;
+    // Concurrent messages after a change share one read.
+    loading ??= load(version).finally(() => {
+      loading = null;
+    });
+    held = await loading;
+    return held.catalog;
+  };
+  return Object.assign(finder, { wholeCatalog: true as const });
+}
+
+/**
  * The assistant's answer from the products the finder gives for the message; when the answer's own
  * query (after following the conversation, or 'like the Body Butter but cheaper') differs from the
  * ones asked, that query's products are found too and the answer is made again, so its text and
@@ -168,7 +205,7 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
   let catalog = await findProducts(request);
   let reply = answerLocally({ ...input, catalog });
   const asked = new Set(request.queries.map((query) => JSON.stringify(query)));
-  if (!asked.has(JSON.stringify(reply.constraints))) {
+  if (!findProducts.wholeCatalog && !asked.has(JSON.stringify(reply.constraints))) {
     const known = new Set(catalog.map((product) => product.product_id));
     const more = (await findProducts({ queries: [reply.constraints], ids: [], message: request.message })).filter((product) => !known.has(product.product_id));
     if (more.length > 0) {
@@ -181,7 +218,7 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
 
 /** The finder over a catalog held in memory (tests): every product is a candidate (the same list, so its indexes are reused). */
 export function listFinder<P extends CatalogProduct>(catalog: readonly P[]): ProductFinder<P> {
-  return async () => catalog;
+  return Object.assign(async () => catalog, { wholeCatalog: true as const });
 }
 
 /**

@@ -10,7 +10,9 @@ import { knowledgeEntry, searchKnowledge } from './retrieval';
 import { WHEN_WORDS, planRoutine, type RoutinePlan } from './routine';
 import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type MedicalReason } from './safety';
 import { CONCERN_WORDS, asSentence, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
-import { INGREDIENT_BY_ID, type UnservedKind } from './vocabulary';
+import { ingredientById } from './catalog-vocabulary';
+import { relevanceOf } from '../../../lib/catalog-search';
+import type { UnservedKind } from './vocabulary';
 
 const LOGIN_PROMPT = chatMessages.loginForMore;
 const OUT_OF_SCOPE =
@@ -121,8 +123,9 @@ function productList(selection: Selection<ProfiledProduct>, c: Constraints, chea
   if (selection.closest.length === 0) return `I could not find ${need} in our catalog, and nothing close enough. You can browse everything at /products.`;
   const [nearest] = selection.closest;
   if (cheaper && nearest && nearest.misses.every((miss) => miss.kind === 'price')) {
-    const { price: _price, ...rest } = c;
-    return `There is nothing cheaper: ${mention(nearest.product)} is already our most affordable choice of ${describeNeed(rest)}.`;
+    const { price: _price, exclude: _exclude, ...rest } = c;
+    // Compared with a named product: that one is the most affordable of its kind, not the nearest other.
+    return `There is nothing cheaper: ${mention(compared ?? nearest.product)} is already our most affordable choice of ${describeNeed(compared ? rest : { ...rest, ...(c.exclude ? { exclude: c.exclude } : {}) }, true)}.`;
   }
   const lines = selection.closest.map(({ product, misses }) => `- ${mention(product)}: ${missesPhrase(product, misses)}.`);
   return `I could not find ${need} in our catalog. The closest we have:\n${lines.join('\n')}`;
@@ -180,7 +183,15 @@ export function composeAnswer(args: ComposeArgs): Answer {
     return done(medicalAnswer(medical, { plan: input.plan ?? null, analysisDate: input.latestAnalysis?.date ?? null }));
   }
   if (intent === 'greeting') return signedIn ? done(greetingReply(message, input.firstName)) : visitor('Hello! I am the Nyansa beauty assistant.');
-  if (intent === 'out_of_scope') return signedIn ? done(OUT_OF_SCOPE) : visitor('I can help with skincare, our products, and your orders or subscription.');
+  if (intent === 'out_of_scope') {
+    // 'Do you sell sunglasses?': a request for goods that neither the vocabulary nor the catalog knows is a thing we do not sell.
+    const asked = requestedGoods(message);
+    if (asked) {
+      const content = notSoldAnswer(asked, 'product');
+      return signedIn ? done(content, { intent: 'product_search' }) : visitor(content, { intent: 'product_search' });
+    }
+    return signedIn ? done(OUT_OF_SCOPE) : visitor('I can help with skincare, our products, and your orders or subscription.');
+  }
 
   if (OWN_ANALYSIS.test(message) && !(signedIn && input.latestAnalysis)) {
     const about = knowledgeEntry('shop-skin-analysis')!;
@@ -220,7 +231,7 @@ export function composeAnswer(args: ComposeArgs): Answer {
     if (ids.length >= 2 && COMBINING.test(message)) return signedIn ? done(knowledgeEntry('combining-actives')!.answer) : visitor(firstSentence(knowledgeEntry('combining-actives')!.answer));
     const id = ids[0];
     const about = id ? knowledgeEntry(id) : undefined;
-    const name = id ? (INGREDIENT_BY_ID.get(id)?.name ?? id) : '';
+    const name = id ? (ingredientById(id)?.name ?? id) : '';
     const selection = id ? selectProducts(catalog, c, 3) : { products: [], partial: false, closest: [] };
     const text = about?.answer ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} is an ingredient of some of our products.`;
     const products = selection.products;
@@ -231,13 +242,20 @@ export function composeAnswer(args: ComposeArgs): Answer {
   if (intent === 'product_search') {
     const subject = Boolean(c.types || c.family || c.spf || c.area || c.skinTypes || c.concerns || c.ingredients || c.freeOf || c.price || c.sort || c.keywords);
     if (!subject) return signedIn ? done(ASK_MORE) : visitor(ASK_MORE);
+    // 'Can I buy a phone charger?': words alone, which no product of the catalog says, ask for goods we do not sell.
+    const wordsAlone = !(c.types || c.family || c.spf || c.area || c.skinTypes || c.concerns || c.ingredients || c.freeOf || c.price || c.sort);
+    const goods = wordsAlone && named.length === 0 ? requestedGoods(message) : undefined;
+    if (goods && relevanceOf(catalog, (c.keywords ?? []).join(' ')).size === 0) {
+      const content = notSoldAnswer(goods, 'product');
+      return signedIn ? done(content) : visitor(content);
+    }
     if (c.superlative) {
       const best = selectProducts(catalog, c, 1);
       const [product] = best.products;
       if (product) {
         const { superlative, sort: _sort, ...rest } = c;
         const which = superlative === 'cheapest' ? 'cheapest' : 'most expensive';
-        const content = `The ${which} of our ${describeNeed(rest)} is ${mention(product)}: ${firstSentence(product.description ?? '')}`;
+        const content = `The ${which} of our ${describeNeed(rest, true)} is ${mention(product)}: ${firstSentence(product.description ?? '')}`;
         return signedIn ? done(content, { suggestions: [product] }) : visitor(content, { suggestions: [product] });
       }
     }
@@ -246,7 +264,9 @@ export function composeAnswer(args: ComposeArgs): Answer {
     const compared = c.comparedTo === undefined ? undefined : catalog.find((product) => product.product_id === c.comparedTo);
     const content = [note, productList(selection, c, parsed.relative === 'cheaper', compared), tip].filter(Boolean).join('\n\n');
     const short = selection.products.length > 0 ? `You might like ${joinWords(selection.products.map(mention))}.` : 'I could not find a matching product.';
-    const extra = { suggestions: selection.products, closest: selection.closest };
+    // Nothing cheaper than the product named: it is the answer, and no dearer product is offered instead.
+    const nothingCheaper = compared && parsed.relative === 'cheaper' && selection.products.length === 0 && selection.closest[0]?.misses.every((miss) => miss.kind === 'price');
+    const extra = { suggestions: selection.products, closest: nothingCheaper ? [] : selection.closest };
     return signedIn ? done(content, extra) : visitor(short, extra);
   }
 
@@ -262,6 +282,16 @@ export function composeAnswer(args: ComposeArgs): Answer {
 }
 
 /** What the shop does not sell, said plainly; a medicine goes to a pharmacist or doctor. */
+const ASKS_TO_BUY = /\b(?:do you (?:guys )?(?:sell|stock|carry|have|do)|does (?:nyansa|your shop|the shop) (?:sell|stock|carry|have)|can i (?:buy|get|order)|where can i (?:buy|find|get)|are you selling|you (?:sell|stock)|got any|looking for|i need|i want)\s+(?:any |some |a |an |the |new |good )*([a-z][a-z' ]{1,30}?)\s*(?:here|from you|in your shop|on your site|please|pls|at all)?\s*[?.!]*$/i;
+const NOT_GOODS = /^(to|help|advice|know|something|anything|stuff|products?|things?|it|this|that|them|you|me|more|one|ones|info|information)\b/i;
+
+/** The goods a shopper asks to buy ('do you sell sunglasses?' -> 'sunglasses'), for a message nothing else understood. */
+function requestedGoods(message: string): string | undefined {
+  const goods = ASKS_TO_BUY.exec(message.trim())?.[1]?.trim();
+  if (!goods || NOT_GOODS.test(goods) || goods.split(' ').length > 3) return undefined;
+  return goods.toLowerCase();
+}
+
 function notSoldAnswer(what: string, kind: UnservedKind): string {
   const covers = 'Nyansa sells skincare for the face, body care and lip care';
   if (kind === 'medicine') return `We do not sell ${what}: ${covers}, not medicines. A pharmacist or your doctor can advise you on what to take.`;

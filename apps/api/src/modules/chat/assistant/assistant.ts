@@ -3,12 +3,12 @@ import { isSkinConcern, type SkinConcern } from '@nyansa/skin-analysis';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords } from '../../../lib/search-text';
 import { composeAnswer, type Answer } from './answers';
-import { parseMessage, type Constraints } from './constraints';
+import { parseMessage, type Constraints, type ParsedMessage } from './constraints';
 import { continueFrom, isFollowUp, standalone } from './conversation';
 import { OWN_ANALYSIS, detectIntent, hasSubject, type Intent } from './intents';
 import type { TurnContext } from './memory';
 import { selectProducts, type Closest } from './matching';
-import { HOW_TO_USE } from './product-info';
+import { HOW_TO_USE, comparePrices, setsHolding } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
 import { medicalReason } from './safety';
@@ -157,7 +157,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
   const fromAnalysis = entry !== undefined;
   if (fromAnalysis && OWN_ANALYSIS.test(message)) intent = 'skin_concern';
 
-  const answer: Answer = composeAnswer({
+  const answer: Answer = comparison(named, parsed, effective, medical !== undefined) ?? holdingSets(named, parsed, effective, catalog, medical !== undefined) ?? composeAnswer({
     input, message, intent, constraints: effective, parsed, named, catalog, medical, fromAnalysis,
     ...(entry ? { analysisEntry: entry } : {}),
   });
@@ -181,6 +181,21 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     medical: medical !== undefined,
     context,
   };
+}
+
+/** Two or more named products and a price relation ('which is cheaper, the A or the B?'): the comparison. */
+function comparison(named: readonly ProfiledProduct[], parsed: ParsedMessage, c: Constraints, medical: boolean): Answer | null {
+  const relation = parsed.relative ?? (c.superlative === 'priciest' ? 'pricier' : c.superlative === 'cheapest' || c.sort === 'cheapest' ? 'cheaper' : c.sort === 'priciest' ? 'pricier' : undefined);
+  if (medical || named.length < 2 || !relation) return null;
+  return { content: comparePrices(named, relation), suggestions: [], closest: [], intent: 'product_info', constraints: c };
+}
+
+/** A named product and a set asked about ('which kit has the Lip Scrub?'): the sets that hold it. */
+function holdingSets(named: readonly ProfiledProduct[], parsed: ParsedMessage, c: Constraints, catalog: readonly ProfiledProduct[], medical: boolean): Answer | null {
+  const [product] = named;
+  if (medical || named.length !== 1 || !product || product.profile.type === 'set' || !parsed.constraints.types?.includes('set')) return null;
+  const { content, sets } = setsHolding(product, catalog);
+  return { content, suggestions: sets, closest: [], intent: 'product_search', constraints: { types: ['set'] } };
 }
 
 /** The catalog product without the assistant's profile. */

@@ -1,8 +1,9 @@
-import { productTypeLabels, type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
+import { type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords, words } from '../../../lib/search-text';
 import { MessageWords, phraseList, type PhraseMatch, type PhraseTable } from './phrases';
 import { parsePrice, type PriceRange, type PriceSort } from './price';
+import { catalogVocabulary, typeLabel } from './catalog-vocabulary';
 import { namedProducts } from './product-names';
 import { spellingCorrector } from './spelling';
 import {
@@ -149,8 +150,9 @@ function correctorOf(catalog: readonly CatalogProduct[]): (word: string) => stri
     const own = catalog.flatMap((product) => [
       ...words(product.product_name),
       ...(product.details?.key_ingredients ?? []).flatMap((name) => words(name)),
-      ...(product.details ? words(productTypeLabels[product.details.product_type]) : []),
+      ...(product.details ? words(typeLabel(product.details.product_type)) : []),
     ]);
+    own.push(...catalogVocabulary(catalog).words);
     corrector = spellingCorrector(VOCABULARY_TABLES, own.filter((word) => word.length >= 4));
     catalogCorrectors.set(catalog, corrector);
   }
@@ -165,6 +167,8 @@ function resolveFamily(family: Family, area: ProductArea | undefined): ProductTy
 /** What one message asks for. Product names come from the live catalog, so they are found exactly. */
 export function parseMessage(message: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
   const text = new MessageWords(message, correctorOf(catalog));
+  // The types and ingredients the catalog's own data brings, beside the vocabulary's.
+  const own = catalogVocabulary(catalog);
   const constraints: Constraints = {};
   const exclude: Exclusions = {};
   const freeOf = new Set<FreeOfFlag>();
@@ -186,7 +190,7 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
         i = product.end;
         continue;
       }
-      const hit = matchExcludable(text, i);
+      const hit = matchExcludable(text, i, own.ingredients);
       if (hit) {
         applyExclusion(hit, exclude, freeOf);
         i = hit.end;
@@ -197,8 +201,8 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   const flagsMentioned = unique([...new MessageWords(message).take(FREE_OF_WORDS).map((match) => match.value), ...freeOf]);
   const unservedMatch = text.take(UNSERVED_WORDS)[0]?.value;
   const scented = text.take(SCENTED).length > 0;
-  const ingredients = text.take(INGREDIENT_TABLE).map((match) => match.value);
-  const productWords = text.take(PRODUCT_WORDS).map((match) => match.value);
+  const ingredients = [...text.take(INGREDIENT_TABLE), ...text.take(own.ingredients)].map((match) => match.value);
+  const productWords = [...text.take(own.types), ...text.take(PRODUCT_WORDS)].map((match) => match.value);
   const areas = text.take(AREA_WORDS).map((match) => match.value);
   const needs = text.take(NEEDS).map((match) => match.value);
 
@@ -283,8 +287,9 @@ const EXCLUDABLE: PhraseTable<Excludable> = [
   ...NEEDS.map(([, phrases]) => [{ kind: 'ignored' }, phrases] as const),
 ];
 
-function matchExcludable(text: MessageWords, index: number): PhraseMatch<Excludable> | undefined {
-  const match = text.matchAt(EXCLUDABLE, index);
+function matchExcludable(text: MessageWords, index: number, named: PhraseTable<string>): PhraseMatch<Excludable> | undefined {
+  const ingredient = text.matchAt(named, index);
+  const match: PhraseMatch<Excludable> | undefined = text.matchAt(EXCLUDABLE, index) ?? (ingredient ? { ...ingredient, value: { kind: 'ingredients', ids: [ingredient.value] } } : undefined);
   if (match) text.mark(match);
   return match;
 }

@@ -4,7 +4,8 @@ import { stem, words } from '../../../lib/search-text';
 import type { Constraints } from './constraints';
 import { inRange, type PriceRange } from './price';
 import { hasIngredient, type ProfiledProduct } from './profile';
-import { FAMILY_AREA, FAMILY_TYPES, INGREDIENT_BY_ID, NEAR_FAMILY, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
+import { ingredientById } from './catalog-vocabulary';
+import { FAMILY_AREA, FAMILY_TYPES, NEAR_FAMILY, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
 
 /** One way a product falls short of what was asked. */
 export type Miss =
@@ -112,7 +113,7 @@ export function fitScore(product: ProfiledProduct, c: Constraints, relevance: Re
   if (near && profile.type && TYPE_FAMILY[profile.type] === near) score += 1;
   // An ingredient asked for ranks first the products made around it ('Hyaluronic Acid Serum', not a trace of it).
   for (const id of c.ingredients ?? []) {
-    const name = INGREDIENT_BY_ID.get(id)?.name.toLowerCase() ?? id;
+    const name = ingredientById(id)?.name.toLowerCase() ?? id;
     if (`${product.product_name} ${profile.keyIngredients.join(' ')}`.toLowerCase().includes(name.split(' ')[0]!)) score += 2;
   }
   score += 2 * (relevance.get(product.product_id) ?? 0);
@@ -166,10 +167,42 @@ export interface Selection<P extends ProfiledProduct = ProfiledProduct> {
   closest: Closest<P>[];
 }
 
+interface KindIndex<P> {
+  byType: Map<ProductType, P[]>;
+  byArea: Map<ProductArea, P[]>;
+}
+const kindIndexes = new WeakMap<readonly ProfiledProduct[], KindIndex<ProfiledProduct>>();
+
+/** A catalog's products by type and by area, built once per catalog list. */
+function kindIndex<P extends ProfiledProduct>(catalog: readonly P[]): KindIndex<P> {
+  let index = kindIndexes.get(catalog) as KindIndex<P> | undefined;
+  if (!index) {
+    index = { byType: new Map(), byArea: new Map() };
+    for (const product of catalog) {
+      const { type, areas } = product.profile;
+      if (type) (index.byType.get(type) ?? index.byType.set(type, []).get(type)!).push(product);
+      for (const area of areas) (index.byArea.get(area) ?? index.byArea.set(area, []).get(area)!).push(product);
+    }
+    kindIndexes.set(catalog, index);
+  }
+  return index;
+}
+
+/** The catalog's products of any of these types, in catalog order within each type (from its index). */
+export function productsOfTypes<P extends ProfiledProduct>(catalog: readonly P[], types: readonly ProductType[]): P[] {
+  const { byType } = kindIndex(catalog);
+  return [...new Set(types.flatMap((type) => byType.get(type) ?? []))];
+}
+
 /** Products for a request, best first; when none fits, the closest ones and why they fall short. */
 export function selectProducts<P extends ProfiledProduct>(catalog: readonly P[], c: Constraints, limit = 3): Selection<P> {
-  const candidates = catalog.filter((product) => offerable(product, c));
-  let fitting = candidates.filter((product) => missesOf(product, c).length === 0);
+  // The type and area first, from the catalog's index of them: most of a large catalog is never looked at.
+  const types = wantedTypes(c);
+  const area = wantedArea(c);
+  const kinds = kindIndex(catalog);
+  const pool = types ? productsOfTypes(catalog, types) : area ? (kinds.byArea.get(area) ?? []) : catalog;
+  const ofKind = (product: P) => (!types || (product.profile.type !== null && types.includes(product.profile.type))) && (!area || product.profile.areas.includes(area));
+  let fitting = pool.filter((product) => offerable(product, c) && ofKind(product) && missesOf(product, c).length === 0);
   const relevance = relevanceOf(catalog, (c.keywords ?? []).join(' '));
   // The shopper's own words ('tinted', 'coffee') narrow the choice to the fitting products that say them.
   const saying = fitting.filter((product) => saysAny(product, c.keywords ?? []));
@@ -183,6 +216,7 @@ export function selectProducts<P extends ProfiledProduct>(catalog: readonly P[],
     return { products, partial: false, closest: [] };
   }
 
+  const candidates = catalog.filter((product) => offerable(product, c));
   if ((c.concerns?.length ?? 0) > 1) {
     const some = rankProducts(candidates.filter((product) => missesOf(product, c, 'any').length === 0), c, catalog);
     // One product per concern, so every concern is covered when the catalog can.

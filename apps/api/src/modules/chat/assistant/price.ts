@@ -35,11 +35,11 @@ const MAX_AFTER = new RegExp(String.raw`${MONEY}?\s*(?:max\b|maximum\b|or less\b
 const ABOVE = new RegExp(String.raw`(?<!\b(?:no|not|nothing|none) )\b(?:over|above|more than|pricier than|dearer than)\s*${MONEY}`);
 const MIN = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min)\s*${MONEY}`);
 
-const CHEAPEST = /\b(cheapest|least expensive|lowest price[ds]?|most affordable|lowest cost|cheapest one|lowest priced|best price|costs? the least|least pricey|least costly)\b/;
-const PRICIEST = /\b(most expensive|priciest|highest price[ds]?|most luxurious|top of the range|dearest|costs? the most|most pricey|most costly)\b/;
+const CHEAPEST = /\b(cheapest|least expensive|lowest price[ds]?|most affordable|lowest cost|cheapest one|lowest priced|best price|costs? (the )?least|least pricey|least costly|least money|bottom price[ds]?)\b/;
+const PRICIEST = /\b(most expensive|priciest|highest price[ds]?|top price[ds]?|most luxurious|top of the range|dearest|costs? the most|most pricey|most costly|costliest|most premium)\b/;
 const CHEAP = /\b(cheap|affordable|inexpensive|budget|low cost|not expensive|not too expensive|on a budget|cheap ones?)\b/;
 const CHEAPER = /\b(cheaper|costs? less|for less|less money|less expensive|more affordable|lower price[ds]?|lower cost|less pricey|cheaper ones?|cheaper options?|more budget)\b/;
-const PRICIER = /\b(more expensive|pricier|higher end|high end|more premium|more luxurious|splurge|fancier)\b/;
+const PRICIER = /\b(more expensive|pricier|dearer|costlier|higher end|high end|more premium|more luxurious|more upmarket|splurge|fancier)\b/;
 
 function amount(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
@@ -60,7 +60,8 @@ const NUMBER_WORD = new RegExp(
 /** The price limits and price order a message asks for. */
 export function parsePrice(message: string): PriceWords {
   // 'under ten dollars' reads as 'under 10 dollars'.
-  const text = message.toLowerCase().replace(/,(\d{3})/g, '$1').replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word]));
+  // 'lowest-priced' reads as 'lowest priced'.
+  const text = message.toLowerCase().replace(/([a-z])-(?=[a-z])/g, '$1 ').replace(/,(\d{3})/g, '$1').replace(NUMBER_WORD, (word) => String(NUMBER_WORDS[word]));
   const found: PriceWords = {};
   const range: PriceRange = {};
   const between = BETWEEN.exec(text) ?? DASHED.exec(text);

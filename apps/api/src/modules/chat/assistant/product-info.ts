@@ -1,9 +1,10 @@
 import { freeOfLabels, productTypeLabels, type FreeOfFlag, type ProductArea, type ProductType } from '@nyansa/contract';
 import type { Constraints, ParsedMessage } from './constraints';
-import { missesOf, selectProducts, type Miss } from './matching';
+import { missesOf, productsOfTypes, selectProducts, type Miss } from './matching';
 import type { ProfiledProduct } from './profile';
 import { AREA_PHRASES, CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missPhrase, skinPhrase, typeWord } from './wording';
-import { INGREDIENT_BY_ID, TYPE_FAMILY } from './vocabulary';
+import { ingredientById } from './catalog-vocabulary';
+import { TYPE_FAMILY } from './vocabulary';
 
 export const HOW_TO_USE = /\b(how (do|should|often|much|long|to)\b.*\b(use|apply|put)|how to (use|apply)|when (do|should) i|apply it|use it|morning or (night|evening)|every day|daily)\b/i;
 const INGREDIENT_LIST = /\b(ingredients?|inci|what('?s| is) in|made (of|with)|formula|contains? what)\b/i;
@@ -60,7 +61,7 @@ function checkSentence(product: ProfiledProduct, c: Constraints, miss: Miss | un
     case 'area':
       return c.area ? `It is made for ${AREA_PHRASES[c.area]}.` : undefined;
     case 'ingredient':
-      return c.ingredients?.length ? `Yes, it contains ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}.` : undefined;
+      return c.ingredients?.length ? `Yes, it contains ${joinWords(c.ingredients.map((id) => ingredientById(id)?.name ?? id))}.` : undefined;
     case 'spf':
       return c.spf ? `It has SPF ${profile.spf}.` : undefined;
     case 'price':
@@ -118,16 +119,43 @@ const TYPE_WORDS: [RegExp, ProductType][] = (Object.entries(productTypeLabels) a
   .filter(([type]) => type !== 'set')
   .map(([type, label]) => [new RegExp(`\\b((\\w+) )?${label.toLowerCase().replace(/^face /, '(?:face )?')}s?\\b`, 'gi'), type]);
 
+const nameWords = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const catalogNames = new WeakMap<readonly ProfiledProduct[], { byName: Map<string, ProfiledProduct[]>; longest: number }>();
+
+/** A catalog's single products (sets aside) by their names' words, built once per catalog list. */
+function namesOf(catalog: readonly ProfiledProduct[]) {
+  let names = catalogNames.get(catalog);
+  if (!names) {
+    const byName = new Map<string, ProfiledProduct[]>();
+    let longest = 1;
+    for (const product of catalog) {
+      if (product.profile.type === 'set') continue;
+      const key = nameWords(product.product_name);
+      longest = Math.max(longest, key.length);
+      (byName.get(key.join(' ')) ?? byName.set(key.join(' '), []).get(key.join(' '))!).push(product);
+    }
+    names = { byName, longest };
+    catalogNames.set(catalog, names);
+  }
+  return names;
+}
+
 /**
  * The products a set holds, read from its own description and how-to-use: the catalog's products it
  * names, then each kind it names ('cleanser', 'night moisturiser') when one product of that kind, or
  * one sharing the word before it, is in the catalog.
  */
 export function setContents(set: ProfiledProduct, catalog: readonly ProfiledProduct[]): ProfiledProduct[] {
-  const singles = catalog.filter((product) => product.profile.type !== 'set');
+  const { byName, longest } = namesOf(catalog);
   let text = `${set.description ?? ''} ${set.profile.howToUse ?? ''}`.toLowerCase();
   const found: ProfiledProduct[] = [];
-  for (const product of [...singles].sort((a, b) => b.product_name.length - a.product_name.length)) {
+  // Only the products whose names are runs of the text's words are looked for, longest name first.
+  const tokens = nameWords(text);
+  const named = new Set<ProfiledProduct>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    for (let n = 1; n <= longest && i + n <= tokens.length; n += 1) for (const product of byName.get(tokens.slice(i, i + n).join(' ')) ?? []) named.add(product);
+  }
+  for (const product of [...named].sort((a, b) => b.product_name.length - a.product_name.length || a.product_id - b.product_id)) {
     const name = product.product_name.toLowerCase();
     if (text.includes(name)) {
       found.push(product);
@@ -136,7 +164,7 @@ export function setContents(set: ProfiledProduct, catalog: readonly ProfiledProd
   }
   for (const [pattern, type] of TYPE_WORDS) {
     for (const match of text.matchAll(pattern)) {
-      const kind = singles.filter((product) => product.profile.type === type && !found.includes(product));
+      const kind = productsOfTypes(catalog, [type]).filter((product) => !found.includes(product));
       const before = match[2];
       const meant = kind.length === 1 ? kind[0] : kind.find((product) => before && product.product_name.toLowerCase().split(' ').includes(before));
       if (meant && !found.includes(meant)) found.push(meant);
@@ -178,4 +206,20 @@ export function answerProductInfo(named: readonly ProfiledProduct[], parsed: Par
   const constraints: Constraints = { ...wanted, exclude: {} };
   delete constraints.exclude;
   return { content: parts.join('\n\n'), alternatives, constraints };
+}
+
+/** 'Which costs less, the Body Butter or the Coffee Body Scrub?': the named products by price, the one asked for first. */
+export function comparePrices(named: readonly ProfiledProduct[], asked: 'cheaper' | 'pricier'): string {
+  const byPrice = [...named].sort((a, b) => (asked === 'cheaper' ? a.price - b.price : b.price - a.price));
+  const [first, ...rest] = byPrice;
+  if (rest.every((product) => product.price === first!.price)) return `${joinWords(byPrice.map(mention))} cost the same.`;
+  const verb = asked === 'cheaper' ? 'costs less than' : 'costs more than';
+  return `${mention(first!)}, ${verb} ${joinWords(rest.map(mention))}.`;
+}
+
+/** 'Which set has the Lip Scrub?': the sets of the catalog that hold the named product. */
+export function setsHolding(product: ProfiledProduct, catalog: readonly ProfiledProduct[]): { content: string; sets: ProfiledProduct[] } {
+  const sets = catalog.filter((set) => set.profile.type === 'set' && setContents(set, catalog).includes(product));
+  if (sets.length === 0) return { content: `None of our sets holds ${mention(product)}: it is sold on its own.`, sets };
+  return { content: `${mention(product)} comes in ${joinWords(sets.map(mention))}.`, sets };
 }

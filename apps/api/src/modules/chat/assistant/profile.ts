@@ -1,7 +1,8 @@
 import { skinTypes as allSkinTypes, type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import { parseMessage } from './constraints';
-import { FAMILY_TYPES, INGREDIENT_BY_ID, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
+import { ingredientById, isNamedIngredient } from './catalog-vocabulary';
+import { FAMILY_TYPES, TYPE_AREA, TYPE_FAMILY } from './vocabulary';
 
 /** What the assistant knows of a product: its details, or what its name and description say. */
 export interface Profile {
@@ -51,7 +52,7 @@ export function inferProfile(product: CatalogProduct): Profile {
     freeOf: constraints.freeOf ?? [],
     spf: constraints.spf && constraints.spf > 1 ? constraints.spf : null,
     inci: [],
-    keyIngredients: (constraints.ingredients ?? []).map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id),
+    keyIngredients: (constraints.ingredients ?? []).map((id) => ingredientById(id)?.name ?? id),
     mentioned: constraints.ingredients ?? [],
     howToUse: null,
     tinted: /\b(tint|tinted|pigment|pigmented|colou?red)\b/i.test(text),
@@ -92,8 +93,10 @@ export function profiled<P extends CatalogProduct>(catalog: readonly P[]): Profi
 
 /** Whether a product contains an ingredient (an id of the vocabulary). */
 export function hasIngredient(profile: Profile, id: string): boolean {
-  const ingredient = INGREDIENT_BY_ID.get(id);
+  const ingredient = ingredientById(id);
   if (!ingredient) return false;
+  // An ingredient the catalog named is found by that name in the list or the key ingredients ('Baobab seed oil').
+  if (isNamedIngredient(id) && profile.keyIngredients.some((name) => ingredient.inci.test(name))) return true;
   if (profile.inci.length > 0) return profile.inci.some((name) => ingredient.inci.test(name));
   return profile.mentioned.includes(id);
 }

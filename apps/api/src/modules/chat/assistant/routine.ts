@@ -1,6 +1,6 @@
 import type { ProductArea, ProductType } from '@nyansa/contract';
 import type { Constraints } from './constraints';
-import { closestProducts, missesOf, rankProducts, wantedArea, type Closest } from './matching';
+import { closestProducts, missesOf, productsOfTypes, rankProducts, wantedArea, type Closest } from './matching';
 import type { ProfiledProduct } from './profile';
 
 type StepTime = 'both' | 'morning' | 'evening' | 'daily' | 'weekly';
@@ -79,7 +79,8 @@ function stepConstraints(c: Constraints, step: RoutineStep, time: 'morning' | 'e
 }
 
 function pick<P extends ProfiledProduct>(catalog: readonly P[], c: Constraints): P | undefined {
-  const fitting = catalog.filter((product) => product.profile.type !== 'set' && missesOf(product, c, 'none').length === 0);
+  const pool = c.types ? productsOfTypes(catalog, c.types) : catalog;
+  const fitting = pool.filter((product) => product.profile.type !== 'set' && missesOf(product, c, 'none').length === 0);
   return rankProducts(fitting, c, catalog)[0];
 }
 
@@ -100,7 +101,7 @@ export function planRoutine<P extends ProfiledProduct>(catalog: readonly P[], c:
     const found = chosen.filter((choice): choice is { time: typeof choice.time; product: P } => choice.product !== undefined);
     if (found.length === 0) {
       const stepC = stepConstraints(c, step, times[0]);
-      const sameKind = catalog.filter((product) => product.profile.type !== null && step.types.includes(product.profile.type));
+      const sameKind = productsOfTypes(catalog, step.types);
       const closest = closestProducts(sameKind, { ...stepC, concerns: [] }, catalog, 1)[0];
       if (!step.optional || closest) gaps.push({ label: step.label, types: step.types, ...(closest ? { closest } : {}) });
       continue;

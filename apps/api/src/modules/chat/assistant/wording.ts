@@ -1,12 +1,13 @@
 // How the assistant puts constraints, products and their shortfalls into words.
 import { formatPrice } from '@nyansa/contract/money';
-import { freeOfLabels, productTypeLabels, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
+import { freeOfLabels, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import type { Constraints } from './constraints';
 import { wantedTypes, type Miss } from './matching';
 import type { PriceRange } from './price';
 import { culpritOf, type ProfiledProduct } from './profile';
-import { FREE_OF_BREAKERS, INGREDIENT_BY_ID, TYPE_AREA, type Family } from './vocabulary';
+import { ingredientById, typeLabel } from './catalog-vocabulary';
+import { FREE_OF_BREAKERS, TYPE_AREA, type Family } from './vocabulary';
 
 /** The assistant reads prices in dollars ('under $10', 'ten dollars') and answers in them, with the shop's one formatter. */
 export function money(price: number): string {
@@ -55,7 +56,7 @@ export function skinPhrase(types: readonly SkinType[]): string {
 }
 
 export function typeWord(type: ProductType, plural = false): string {
-  const label = productTypeLabels[type].toLowerCase();
+  const label = typeLabel(type).toLowerCase();
   return plural ? (/(s|sh|ch|x)$/.test(label) ? `${label}es` : `${label}s`) : label;
 }
 
@@ -74,7 +75,8 @@ export function rangePhrase(range: PriceRange): string {
 }
 
 /** What was asked for, in words: 'fragrance-free moisturisers for dry and sensitive skin under $10.00'. */
-export function describeNeed(c: Constraints): string {
+/** What a request asks for in words; `noun`: 'products for the body' rather than 'the body' when no kind is named. */
+export function describeNeed(c: Constraints, noun = false): string {
   const types = wantedTypes(c);
   let what: string | undefined;
   if (c.family && !c.types && (!types || types.length === 0)) what = FAMILY_WORDS[c.family];
@@ -82,7 +84,7 @@ export function describeNeed(c: Constraints): string {
   if (c.spf) what = what ? `${what} with SPF${c.spf > 1 ? ` ${c.spf} or more` : ''}` : c.spf > 1 ? `SPF ${c.spf} or more` : 'sun protection';
   const free = [...(c.tinted === undefined ? [] : [c.tinted ? 'tinted' : 'clear (untinted)']), ...(c.freeOf ?? []).map((flag) => freeOfLabels[flag].toLowerCase())];
   if (free.length > 0) what = `${joinWords(free)} ${what ?? 'products'}`;
-  if (c.ingredients?.length) what = `${what ?? 'products'} with ${joinWords(c.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id))}`;
+  if (c.ingredients?.length) what = `${what ?? 'products'} with ${joinWords(c.ingredients.map((id) => ingredientById(id)?.name ?? id))}`;
   // Dry lips, dark circles: the concern already says where.
   const dryArea = c.area === 'lips' || c.area === 'hands' ? `dry ${c.area}` : c.area === 'body' ? 'dry skin on the body' : undefined;
   const concerns = (c.concerns ?? []).map((concern) => (concern === 'dryness' && dryArea ? dryArea : CONCERN_WORDS[concern]));
@@ -93,10 +95,10 @@ export function describeNeed(c: Constraints): string {
     ...(c.skinTypes?.length ? [skinPhrase(c.skinTypes)] : []),
     ...concerns,
   ];
-  const parts = [what ? (forWhat.length > 0 ? `${what} for ${joinWords(forWhat)}` : what) : forWhat.length > 0 ? joinWords(forWhat) : 'products'];
+  const parts = [what ? (forWhat.length > 0 ? `${what} for ${joinWords(forWhat)}` : what) : forWhat.length > 0 ? `${noun ? 'products for ' : ''}${joinWords(forWhat)}` : 'products'];
   if (c.price) parts.push(rangePhrase(c.price));
   if (c.exclude?.areas?.length) parts.push(`not for ${joinWords(c.exclude.areas.map((a) => AREA_PHRASES[a]), 'or')}`);
-  if (c.exclude?.ingredients?.length) parts.push(`without ${joinWords(c.exclude.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id), 'or')}`);
+  if (c.exclude?.ingredients?.length) parts.push(`without ${joinWords(c.exclude.ingredients.map((id) => ingredientById(id)?.name ?? id), 'or')}`);
   return parts.join(' ');
 }
 
@@ -115,7 +117,7 @@ export function missPhrase(product: ProfiledProduct, miss: Miss): string {
     case 'concern':
       return `it does not target ${joinWords(miss.concerns.map((concern) => CONCERN_WORDS[concern]), 'or')}`;
     case 'ingredient':
-      return `it has no ${joinWords(miss.ingredients.map((id) => INGREDIENT_BY_ID.get(id)?.name ?? id), 'or')}`;
+      return `it has no ${joinWords(miss.ingredients.map((id) => ingredientById(id)?.name ?? id), 'or')}`;
     case 'spf':
       return profile.spf ? `it has SPF ${profile.spf}, below the SPF ${miss.wanted} you asked for` : 'it has no SPF';
     case 'freeOf': {
