@@ -132,6 +132,7 @@ export const products = pgTable(
     index('products_skin_types_idx').using('gin', t.skinTypes).where(sql`${t.deletedAt} IS NULL`),
     index('products_type_idx').on(t.productType).where(sql`${t.deletedAt} IS NULL`),
     index('products_search_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} IS NULL`),
+    // And products_filter_idx (category, price_cents) INCLUDE (concerns), for the filtered count: custom SQL, migration 0013.
   ],
 );
 

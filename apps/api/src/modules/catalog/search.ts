@@ -22,7 +22,7 @@
  * the schema public whatever the app's schema (migration 0008).
  */
 import type { Category, FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
-import { and, arrayContains, arrayOverlaps, asc, desc, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { inCatalog, productFields, type ProductRow } from './service';
@@ -111,15 +111,25 @@ function orderOf(query: CatalogQuery): SQL[] {
   }
 }
 
-/** The products a query finds, in its order. */
+/**
+ * The products a query finds, in its order. The page is chosen by id first and only its rows are
+ * read whole (a late row lookup): the rows an OFFSET skips are walked in an index (index-only where
+ * the sort has one), not read from the table, so a deep page costs about what the first one does.
+ */
 export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<ProductRow[]> {
-  return db
-    .select(productFields)
+  const page = db
+    .select({ pageId: sql<number>`${products.id}`.as('page_id') })
     .from(products)
     .where(whereOf(query))
     .orderBy(...orderOf(query))
     .limit(query.limit)
-    .offset(query.offset ?? 0);
+    .offset(query.offset ?? 0)
+    .as('page');
+  return db
+    .select(productFields)
+    .from(products)
+    .innerJoin(page, eq(products.id, page.pageId))
+    .orderBy(...orderOf(query));
 }
 
 /**
