@@ -43,12 +43,16 @@ const routes: Record<string, { page: string; kb: number }> = {
   '/about': { page: 'src/marketing/AboutPage.tsx', kb: 130 },
   '/privacy': { page: 'src/marketing/PrivacyPage.tsx', kb: 130 },
   '/skin-analysis': { page: 'src/analysis/SkinAnalysisPage.tsx', kb: 162 },
-  '/dashboard': { page: 'src/account/DashboardPage.tsx', kb: 193 },
+  // Raised from 193: the analysis's ask form gained the optional intake (issue 33, item 9).
+  '/dashboard': { page: 'src/account/DashboardPage.tsx', kb: 195 },
   '/checkout': { page: 'src/checkout/CheckoutPage.tsx', kb: 139 },
   '/orders/:id': { page: 'src/orders/OrderPage.tsx', kb: 136 },
   '/order-confirmation': { page: 'src/checkout/OrderConfirmationPage.tsx', kb: 130 },
-  '/clinic': { page: 'src/clinic/ClinicPage.tsx', kb: 152 },
-  '/admin': { page: 'src/admin/AdminPage.tsx', kb: 181 },
+  // Staff pages (no shopper loads them). Raised from 152: the clinician's view (issue 33, items 8-10:
+  // photo zoom, scores table, patient history, the Answered tab); next cut: zoom and history on demand.
+  '/clinic': { page: 'src/clinic/ClinicPage.tsx', kb: 172 },
+  // Raised from 181: the Delivery section's editor (issue 27); next cut: each section loaded with its tab.
+  '/admin': { page: 'src/admin/AdminPage.tsx', kb: 194 },
 };
 
 /** The newest change of the sources the browser build is made of (tests left out). */

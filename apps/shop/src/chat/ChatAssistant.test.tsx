@@ -57,8 +57,8 @@ describe('chat assistant', () => {
         HttpResponse.json({
           success: true,
           data: [
-            { id: 5, analysis_id: 41, question: '', status: 'answered', created_at: '2026-01-05T11:00:00.000Z', due_at: '2026-01-06T11:00:00.000Z', overdue: false, reply },
-            { id: 4, analysis_id: 40, question: 'Still waiting', status: 'open', created_at: '2026-01-04T11:00:00.000Z', due_at: '2026-01-05T11:00:00.000Z', overdue: true, reply: null },
+            { id: 5, analysis_id: 41, question: '', intake: null, status: 'answered', created_at: '2026-01-05T11:00:00.000Z', due_at: '2026-01-06T11:00:00.000Z', overdue: false, reply },
+            { id: 4, analysis_id: 40, question: 'Still waiting', intake: null, status: 'open', created_at: '2026-01-04T11:00:00.000Z', due_at: '2026-01-05T11:00:00.000Z', overdue: true, reply: null },
           ],
         }),
       ),

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
+import { attempt } from './failure';
 import { staffFailure, staffLoadError } from './staff';
 
 export const queueLoadFailed = 'Could not load the queue. Please try again.';
@@ -34,14 +35,9 @@ export function useClinic(): ClinicView {
 
   const run = useCallback(
     async (action: () => Promise<unknown>): Promise<string | null> => {
-      try {
-        await action();
-        return null;
-      } catch (failure) {
-        return staffFailure(failure, clinicActionFailed);
-      } finally {
-        await mutate();
-      }
+      const done = await attempt(action());
+      await mutate();
+      return done.ok ? null : staffFailure(done.failure, clinicActionFailed);
     },
     [mutate],
   );

@@ -3,7 +3,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';
 import { adminActionFailed, adminLoadFailed } from './useAdmin';
-import { asApiError, isSignedOut } from './failure';
+import { asApiError, attempt, isSignedOut } from './failure';
 import { staffFailure, staffLoadError } from './staff';
 
 /** A refused save: the server's message per field path (`fee`, `regions.2`, `pickup_point.opening_hours`...), or one message for the form. */
@@ -42,14 +42,11 @@ export function useDeliveryOptionsAdmin(): DeliveryOptionsAdmin {
     loading: isLoading,
     error: staffLoadError(error, adminLoadFailed),
     async save(body, optionId) {
-      try {
-        const answer = optionId === undefined ? await api.deliveryOptions.create(body) : await api.deliveryOptions.update(optionId, body);
-        // Making one the default takes it from another: the whole list is read again.
-        await Promise.all([mutate(), mutateAny((key) => Array.isArray(key) && key[0] === 'admin-audit')]);
-        return { ok: true, option: answer.data };
-      } catch (failure) {
-        return refused(failure);
-      }
+      const answer = await attempt(optionId === undefined ? api.deliveryOptions.create(body) : api.deliveryOptions.update(optionId, body));
+      if (!answer.ok) return refused(answer.failure);
+      // Making one the default takes it from another: the whole list is read again.
+      await Promise.all([mutate(), mutateAny((key) => Array.isArray(key) && key[0] === 'admin-audit')]);
+      return { ok: true, option: answer.value.data };
     },
   };
 }

@@ -213,7 +213,8 @@ describe('products page', () => {
     expect(await within(toned).findByRole('button', { name: 'Update Cart' })).toBeInTheDocument();
     expect(added).toEqual({ product_id: 5, quantity: 3 });
     expect(cartFetches).toBe(2);
-    expect(screen.getByText('Cart updated')).toBeInTheDocument();
+    // The toast region loads with the first toast (issue 34): the message comes a moment later.
+    expect(await screen.findByText('Cart updated')).toBeInTheDocument();
     await waitFor(() => expect(navBadge('Cart')).toBe('3'));
   });
 
