@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mobileViewport } from '../../stories/fixtures';
+import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { IntakeSummary } from './IntakeSummary';
 
 const answers = [
@@ -40,3 +40,4 @@ export const Empty: Story = {
 };
 
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport };
+export const SecondTheme: Story = { ...secondTheme };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { faceImage } from '../../stories/analysis-fixtures';
-import { mobileViewport } from '../../stories/fixtures';
+import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { PhotoZoom } from './PhotoZoom';
 
 const meta = {
@@ -50,3 +50,4 @@ export const Zoomed: Story = {
 };
 
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport };
+export const SecondTheme: Story = { ...secondTheme };

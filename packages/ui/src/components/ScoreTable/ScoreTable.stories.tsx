@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { fullConcerns, partialConcerns, skinTone } from '../../stories/analysis-fixtures';
-import { mobileViewport } from '../../stories/fixtures';
+import { mobileViewport, secondTheme } from '../../stories/fixtures';
 import { ScoreTable } from './ScoreTable';
 
 const meta = {
@@ -39,3 +39,4 @@ export const NotMeasured: Story = {
 };
 
 export const MobileWidth: Story = { tags: ['mobile'], globals: mobileViewport };
+export const SecondTheme: Story = { ...secondTheme };
