@@ -1,7 +1,8 @@
 import { fulfilmentMessages, refundRequestSchema, type FulfilmentOrder, type RefundRequest } from '@nyansa/contract';
-import { Button, Checkbox, ConfirmDialog, Dialog, DialogContent, FieldError, formatPrice, Input, Label, Textarea } from '@nyansa/ui';
+import { Checkbox, ConfirmDialog, Dialog, DialogContent, FieldError, formatPrice, Input, Label, Textarea } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
+import { DialogFormActions } from './DialogFormActions';
 
 export interface CancelOrderDialogProps {
   order: FulfilmentOrder | null;
@@ -163,19 +164,7 @@ function RefundForm({ order, onClose, onRefund }: RefundDialogProps & { order: F
           <FieldError id={`${ids.items}-error`}>{errors.items}</FieldError>
         </fieldset>
       ) : null}
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={saving}>
-          Send refund
-        </Button>
-        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <DialogFormActions problem={problem} saving={saving} submitLabel="Send refund" onCancel={onClose} />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 import { roles, type AdminUser, type Brand, type GrantRoleRequest, type Role } from '@nyansa/contract';
-import { Button, Dialog, DialogContent, Label, Select } from '@nyansa/ui';
+import { Dialog, DialogContent, Label, Select } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { BrandSelect } from './BrandSelect';
+import { DialogFormActions } from './DialogFormActions';
 
 export const roleNames: Record<Role, string> = { consumer: 'Consumer', dermatologist: 'Dermatologist', brand_admin: 'Brand admin', admin: 'Admin' };
 
@@ -48,19 +49,7 @@ function RoleForm({ user, brands, onClose, onSave }: RoleDialogProps & { user: A
         <Select id={roleId} value={role} onChange={(event) => setRole(event.target.value as Role)} options={roles.map((value) => ({ value, label: roleNames[value] }))} />
       </div>
       {role === 'brand_admin' ? <BrandSelect brands={brands} value={brandId} onChange={setBrandId} emptyLabel="Choose a brand" /> : null}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={saving}>
-          Save role
-        </Button>
-        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <DialogFormActions problem={error} saving={saving} submitLabel="Save role" onCancel={onClose} />
     </form>
   );
 }

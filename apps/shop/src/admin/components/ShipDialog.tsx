@@ -1,6 +1,7 @@
 import { carrierNames, carriers, fulfilmentMessages, type Carrier, type FulfilmentOrder } from '@nyansa/contract';
-import { Button, Dialog, DialogContent, FieldError, Input, Label, Select } from '@nyansa/ui';
+import { Dialog, DialogContent, FieldError, Input, Label, Select } from '@nyansa/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { DialogFormActions } from './DialogFormActions';
 
 export interface ShipDialogProps {
   order: FulfilmentOrder | null;
@@ -69,19 +70,7 @@ function ShipForm({ order, onClose, onShip }: ShipDialogProps & { order: Fulfilm
         />
         <FieldError id={`${ids.tracking}-error`}>{errors.tracking}</FieldError>
       </div>
-      {problem ? (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={saving}>
-          Mark shipped
-        </Button>
-        <Button type="button" variant="outline" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-      </div>
+      <DialogFormActions problem={problem} saving={saving} submitLabel="Mark shipped" onCancel={onClose} />
     </form>
   );
 }
