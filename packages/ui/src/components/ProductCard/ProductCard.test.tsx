@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { placeholderImage } from '../ImageWithFallback';
-import { ProductCard, productCardImageSizes } from './ProductCard';
+import { ProductCard } from './ProductCard';
+import { productCardImageSizes } from './imageSizes';
 
 const serum = { id: 2, name: 'Vitamin C Serum', description: 'Brightening serum.', price: 3.99, imageUrl: '/images/serum.png' };
 

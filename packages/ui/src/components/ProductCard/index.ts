@@ -1,1 +1,2 @@
-export { ProductCard, productCardImageSizes, type ProductCardProps } from './ProductCard';
+export { ProductCard, type ProductCardProps } from './ProductCard';
+export { productCardImageSizes } from './imageSizes';

@@ -20,31 +20,33 @@ function Controlled({ onChange }: { onChange: (value: string) => void }) {
 describe('SortSelect', () => {
   it("is a combobox labelled 'Sort by' showing the current order", () => {
     render(<SortSelect value="price_desc" onChange={vi.fn()} />);
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: high to low');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: high to low');
   });
 
   it('offers newest, price both ways and name, and reports the choice', async () => {
     const onChange = vi.fn();
     render(<Controlled onChange={onChange} />);
-    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    const select = screen.getByRole('combobox', { name: 'Sort by' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Newest',
       'Price: low to high',
       'Price: high to low',
       'Name: A to Z',
     ]);
-    await userEvent.click(screen.getByRole('option', { name: 'Price: low to high' }));
+    await userEvent.selectOptions(select, 'Price: low to high');
     expect(onChange).toHaveBeenCalledWith('price_asc');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Price: low to high');
+    expect(select).toHaveDisplayValue('Price: low to high');
   });
 
-  it('is chosen from the keyboard', async () => {
-    const onChange = vi.fn();
-    render(<Controlled onChange={onChange} />);
-    screen.getByRole('combobox', { name: 'Sort by' }).focus();
-    await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('listbox')).toBeInTheDocument();
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
-    expect(onChange).toHaveBeenCalledWith('name');
+  // Choosing with the arrow keys is the browser's own: the story ChosenFromTheKeyboard plays it in Chromium.
+  it('is reached with Tab', async () => {
+    render(<Controlled onChange={vi.fn()} />);
+    await userEvent.tab();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveFocus();
+  });
+
+  it('cannot be changed when disabled', () => {
+    render(<SortSelect value="newest" onChange={vi.fn()} disabled />);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeDisabled();
   });
 });
