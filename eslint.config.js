@@ -13,6 +13,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-analyze/**',
       '**/storybook-static/**',
       '**/coverage/**',
       '**/.turbo/**',

@@ -53,8 +53,12 @@ const browserChunks = {
     // one file instead of the six shared chunks the lazy pages would cut it into.
     { name: 'shop', tags: ['$initial' as const], test: (id: string) => !schemaModules.test(id), includeDependenciesRecursively: false, priority: 2 },
     // zod and the contract's schemas in a chunk of their own, loaded with the first API request or a form
-    // that checks input: left to the bundler, they join the chunk every page loads (~12 kB gzip).
-    { name: 'schemas', test: schemaModules, priority: 1 },
+    // that checks input: left to the bundler, they join the chunk every page loads (~12 kB gzip). Their
+    // dependencies (the contract's regions, product details, listing constants) are left to the bundler,
+    // or the pages that read only those would load zod too. The entry's own code imports the contract by
+    // subpath (`@nyansa/contract/messages`, ...), so its index, which re-exports everything, is not
+    // part of the first load and drags nothing into it.
+    { name: 'schemas', test: schemaModules, includeDependenciesRecursively: false, priority: 1 },
   ],
 };
 

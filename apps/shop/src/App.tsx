@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
+import { preloadNearViewportSections } from './layout/nearViewport';
 import { RequireAuth } from './session/RequireAuth';
 
 type PageModule = { default: ComponentType };
@@ -75,7 +76,8 @@ export function pageAt(pathname: string): PageHandle | null {
 export function preloadAllPages(): Promise<unknown> {
   const handles = (list: RouteObject[]): PageHandle[] =>
     list.flatMap((route) => [...(route.handle ? [route.handle as PageHandle] : []), ...handles(route.children ?? [])]);
-  return Promise.all(handles(routes).map((handle) => handle.preload()));
+  // The pages first: their modules declare the sections that load near the viewport.
+  return Promise.all(handles(routes).map((handle) => handle.preload())).then(preloadNearViewportSections);
 }
 
 /** The shop's pages, inside the browser's router (or the server's and tests' routers). */

@@ -1,4 +1,4 @@
-import { sampleProducts as contractSamples } from '@nyansa/contract';
+import { sampleProducts as contractSamples } from '@nyansa/contract/samples';
 import type { Product } from '@nyansa/contract';
 
 /** A product as the shop uses it: the server's fields plus the client's `id` and `name`. */
@@ -10,4 +10,4 @@ export function normalizeProduct<P extends Product>(product: P): P & { id: numbe
 }
 
 /** The contract's eight sample products (spec section 3) as the shop shows them when the list fails or is empty. */
-export const sampleProducts: readonly ShopProduct[] = contractSamples.map(normalizeProduct);
+export const sampleProducts: readonly ShopProduct[] = /* @__PURE__ */ contractSamples.map(normalizeProduct);

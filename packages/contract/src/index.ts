@@ -4,6 +4,7 @@ export * from './money';
 export * from './regions';
 export * from './plans';
 export * from './samples';
+export * from './listing';
 export * from './schemas/common';
 export * from './schemas/auth';
 export * from './schemas/products';

@@ -1,4 +1,4 @@
-import { cartMessages } from '@nyansa/contract';
+import { cartMessages } from '@nyansa/contract/messages';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';

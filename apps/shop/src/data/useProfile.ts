@@ -1,4 +1,5 @@
-import { authMessages, type UpdateProfileRequest, type User } from '@nyansa/contract';
+import type { UpdateProfileRequest, User } from '@nyansa/contract';
+import { authMessages } from '@nyansa/contract/messages';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';

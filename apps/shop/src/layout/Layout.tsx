@@ -4,9 +4,12 @@ import { Outlet } from 'react-router-dom';
 import { useChatInvitation } from '../chat/useChatInvitation';
 import { RouterBridge, useSession } from '../session';
 import { toastStore } from '../toast';
+import { nearViewport } from './nearViewport';
 import { ScrollToTop } from './ScrollToTop';
-import { SiteFooter } from './SiteFooter';
 import { SiteNavBar } from './SiteNavBar';
+
+// The footer is hydrated as the shopper scrolls near it; the server renders it whole.
+const SiteFooter = nearViewport(() => import('./SiteFooter').then((module) => module.SiteFooter));
 
 const loadChat = () => import('../chat/ChatAssistant');
 const ChatAssistant = lazy(loadChat);

@@ -1,12 +1,14 @@
-import { Button, CategoryNav, FeatureCard, Hero, PlanCard, RecentlyViewedStrip } from '@nyansa/ui';
+import { FeatureCard, Hero } from '@nyansa/ui';
 import { Microscope, ShoppingBag, Stethoscope } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { claims, heroCta, heroImage, heroSubtitle, heroTitle, planSummaries } from './content';
+import { claims, heroCta, heroImage, heroSubtitle, heroTitle } from './content';
+import { nearViewport } from '../layout/nearViewport';
 import { productImageSrcSet, productImageUrl } from '../products/productImages';
-import { ProductCatalog } from '../products/components/ProductCatalog';
-import { useRecentlyViewed } from '../products/recentlyViewed';
 import { brandName, usePageMeta } from '../seo';
+
+// Below the hero and the features, the server renders these whole and the browser hydrates each
+// as the shopper scrolls near it: the first screen's JavaScript is the hero's (issue 34).
+const HomeProducts = nearViewport(() => import('./HomeProducts').then((module) => module.default));
+const HomePlans = nearViewport(() => import('./HomePlans').then((module) => module.default));
 
 const features = [
   {
@@ -27,14 +29,7 @@ const features = [
 ];
 
 export default function HomePage() {
-  const navigate = useNavigate();
   usePageMeta('', `${heroTitle} ${heroSubtitle}`);
-  const recentlyViewed = useRecentlyViewed();
-  const routerLink = ({ href, children, ...props }: { href: string; className: string; children: ReactNode; 'aria-current'?: 'page' }) => (
-    <Link to={href} {...props}>
-      {children}
-    </Link>
-  );
 
   return (
     <>
@@ -71,35 +66,13 @@ export default function HomePage() {
         </dl>
       </section>
 
-      <div id="products" className="page-frame flex scroll-mt-20 flex-col gap-8 py-16">
-        {recentlyViewed.length ? <RecentlyViewedStrip products={recentlyViewed} renderLink={routerLink} /> : null}
-        <CategoryNav aria-label="Shop by category" current="" allLabel="All products" hrefFor={(category) => (category ? `/products?category=${category}` : '/products')} renderLink={routerLink} />
-        {/* Below the hero: its photos wait to be scrolled to (the preloader still fetches the first 4), leaving the bandwidth to the hero. */}
-        <ProductCatalog eagerImages={0} />
-      </div>
+      <HomeProducts className="page-frame flex scroll-mt-20 flex-col gap-8 py-16" id="products" />
 
       <section aria-labelledby="plans" className="page-frame py-16">
         <h2 id="plans" className="text-center font-display text-3xl font-semibold">
           Subscription Plans
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
-          {planSummaries.map((plan) => (
-            <li key={plan.id} className="flex">
-              <PlanCard
-                className="w-full"
-                plan={plan}
-                cycle="monthly"
-                featured={plan.id === 'ai_analysis'}
-                onSelect={() => void navigate(`/subscriptions?plan=${plan.id}`)}
-              />
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex justify-center">
-          <Button asChild variant="outline">
-            <Link to="/subscriptions">Compare all plans</Link>
-          </Button>
-        </div>
+        <HomePlans />
       </section>
     </>
   );

@@ -323,8 +323,7 @@ describe('products page address', () => {
     const filters = screen.getByRole('complementary', { name: 'Filters' });
     await user.click(within(filters).getByRole('checkbox', { name: 'Acne' }));
     await waitFor(() => expect(path()).toBe('/products?category=lip&concern=acne'));
-    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
-    await user.click(await screen.findByRole('option', { name: 'Price: low to high' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
     await waitFor(() => expect(path()).toBe('/products?category=lip&concern=acne&sort=price_asc'));
     expect(await screen.findByRole('article', { name: 'Result of sort=price&order=ASC&category=lip&concern=acne' })).toBeInTheDocument();
 

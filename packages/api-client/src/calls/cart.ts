@@ -1,4 +1,4 @@
-import { cartMessages } from '@nyansa/contract';
+import { cartMessages } from '@nyansa/contract/messages';
 import type { Cart, CartDelivery, CartItem } from '@nyansa/contract';
 import { ApiError } from '../errors';
 import { normalizeProduct } from '../products';

@@ -1,4 +1,5 @@
-import { productMessages, productPageSize, validationMessages } from '@nyansa/contract';
+import { productPageSize } from '@nyansa/contract/listing';
+import { productMessages, validationMessages } from '@nyansa/contract/messages';
 import type {
   Category,
   OwnReviewResponse,

@@ -1,4 +1,5 @@
-import { planPrice, round2 } from '@nyansa/contract';
+import { round2 } from '@nyansa/contract/money';
+import { planPrice } from '@nyansa/contract/plans';
 import type { BillingCycle, PackageType, Pricing, Subscription } from '@nyansa/contract';
 import { segment } from './context';
 import type { CallContext } from './context';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { productPageSize, productSorts } from '../listing';
 import { productConcerns } from '../product-details';
 import { productDetailsInputSchema, productDetailsSchema } from './product-details';
 import { isoDateSchema, wholeNumber } from './common';
@@ -32,9 +33,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** (beyond) `relevance`: best match of `search` first (without a search: best rated); `rating`: average, then count. */
-export const productSorts = ['created_at', 'price', 'product_name', 'rating', 'relevance'] as const;
-export const productPageSize = 12;
 
 /** A price in dollars from a query text: digits with an optional decimal part (no '', '0x10' or '1e3'). */
 const priceLimit = (label: string) =>

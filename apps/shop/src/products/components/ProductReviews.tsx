@@ -1,9 +1,13 @@
-import { Button, ReviewForm, ReviewList, type Review } from '@nyansa/ui';
-import { useState } from 'react';
-import { HideReviewDialog } from '../../admin/components/HideReviewDialog';
+import { Button, ReviewList, type Review } from '@nyansa/ui';
+import { lazy, Suspense, useState } from 'react';
 import { useProfile } from '../../data/useProfile';
 import { useHideReview, useOwnReview, useReviews } from '../../data/useReviews';
 import { toast } from '../../toast/toastStore';
+
+// Shown only to a shopper who bought the product, so its rating radios load with it (issue 34).
+const ReviewForm = lazy(() => import('./ReviewFormSection'));
+// An admin's tool, loaded for admins only: shoppers' product pages carry no dialog code (issue 34).
+const HideReviewDialog = lazy(() => import('../../admin/components/HideReviewDialog').then((module) => ({ default: module.HideReviewDialog })));
 
 /** The product's reviews with paging, the form for a shopper who bought it (to write or edit their own; hidden: why), and an admin's Hide with a reason. */
 export function ProductReviews({ productId }: { productId: number }) {
@@ -45,7 +49,11 @@ export function ProductReviews({ productId }: { productId: number }) {
             }
           : {})}
       />
-      {isAdmin ? <HideReviewDialog review={hiding} onClose={() => setHiding(null)} onHide={(id, reason) => hide(id, reason)} /> : null}
+      {isAdmin ? (
+        <Suspense fallback={null}>
+          <HideReviewDialog review={hiding} onClose={() => setHiding(null)} onHide={(id, reason) => hide(id, reason)} />
+        </Suspense>
+      ) : null}
       {mine?.hidden ? (
         <div role="status" className="flex flex-col gap-1 rounded-lg border border-border bg-muted p-4 text-sm">
           <p className="font-medium">Your review is hidden from the shop.</p>
@@ -58,21 +66,23 @@ export function ProductReviews({ productId }: { productId: number }) {
         </button>
       ) : null}
       {showForm ? (
-        <ReviewForm
-          key={mine?.review_id ?? 'new'}
-          initial={mine ? { rating: mine.rating, text: mine.text } : null}
-          pending={own.saving}
-          error={own.error}
-          onCancel={() => setEditing(false)}
-          onSubmit={(draft) =>
-            void own.save({ rating: draft.rating, text: draft.text }).then((saved) => {
-              if (!saved) return;
-              setEditing(false);
-              setPage(1);
-              toast.success(mine ? 'Your review was updated' : 'Thank you for your review!');
-            })
-          }
-        />
+        <Suspense fallback={null}>
+          <ReviewForm
+            key={mine?.review_id ?? 'new'}
+            initial={mine ? { rating: mine.rating, text: mine.text } : null}
+            pending={own.saving}
+            error={own.error}
+            onCancel={() => setEditing(false)}
+            onSubmit={(draft) =>
+              void own.save({ rating: draft.rating, text: draft.text }).then((saved) => {
+                if (!saved) return;
+                setEditing(false);
+                setPage(1);
+                toast.success(mine ? 'Your review was updated' : 'Thank you for your review!');
+              })
+            }
+          />
+        </Suspense>
       ) : null}
     </div>
   );
