@@ -75,6 +75,10 @@ export const MobileSheet: Story = {
   tags: ['mobile'],
   globals: mobileViewport,
   args: { value: someFilters, resultCount: 12, className: undefined, defaultSheetOpen: true },
+  // The sheet's code loads when it first opens.
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Filters' });
+  },
 };
 export const MobileSheetOpenedAndCleared: Story = {
   tags: ['mobile'],

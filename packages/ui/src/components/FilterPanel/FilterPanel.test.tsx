@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -105,11 +105,17 @@ describe('FilterPanel', () => {
 
   it('opens as a sheet on narrow screens from a button that counts the active filters', async () => {
     render(<Controlled initial={{ category: 'lip', minPrice: null, maxPrice: 9, concerns: ['acne'] }} onChange={vi.fn()} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Filters (3 active)' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const button = screen.getByRole('button', { name: 'Filters (3 active)' });
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    // The sheet's code loads with the first press.
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(within(sheet).getByRole('radio', { name: 'Lip' })).toBeChecked();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Show results' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it('names the price fields in the shop’s currency and counts filters', () => {
