@@ -56,9 +56,11 @@ const browserChunks = {
     // that checks input: left to the bundler, they join the chunk every page loads (~12 kB gzip). Their
     // dependencies (the contract's regions, product details, listing constants) are left to the bundler,
     // or the pages that read only those would load zod too. The entry's own code imports the contract by
-    // subpath (`@nyansa/contract/messages`, ...), so its index, which re-exports everything, is not
-    // part of the first load and drags nothing into it.
+    // subpath (`@nyansa/contract/messages/cart`, `/listing`, ...), so the index, which re-exports
+    // everything, is not part of the first load and drags nothing into it.
     { name: 'schemas', test: schemaModules, includeDependenciesRecursively: false, priority: 1 },
+    // The texts of the areas the first load does not show, in one file rather than one per area.
+    { name: 'messages', test: /packages[\\/]contract[\\/]src[\\/]messages[\\/]/, includeDependenciesRecursively: false, priority: 1 },
   ],
 };
 

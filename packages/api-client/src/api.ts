@@ -1,4 +1,4 @@
-import { transportMessages } from '@nyansa/contract/messages';
+import { transportMessages } from '@nyansa/contract/messages/transport';
 // The answer schemas load lazily (loadAnswers); this import is erased and only names their type.
 import type * as Answers from './answers';
 import { createCaches } from './cache';

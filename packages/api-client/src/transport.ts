@@ -1,4 +1,4 @@
-import { transportMessages } from '@nyansa/contract/messages';
+import { transportMessages } from '@nyansa/contract/messages/transport';
 import { ApiError } from './errors';
 import { systemClock } from './platform';
 import type { Clock, TimerHandle } from './platform';

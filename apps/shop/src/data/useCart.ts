@@ -1,5 +1,5 @@
 import type { ApiError, CartAnswer, ShopCart, ShopCartItem } from '@nyansa/api-client';
-import { cartMessages } from '@nyansa/contract/messages';
+import { cartMessages } from '@nyansa/contract/messages/cart';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';

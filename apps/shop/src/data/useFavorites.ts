@@ -1,4 +1,4 @@
-import { cartMessages } from '@nyansa/contract/messages';
+import { cartMessages } from '@nyansa/contract/messages/cart';
 import { useCallback, useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../api';

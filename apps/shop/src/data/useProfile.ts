@@ -1,5 +1,5 @@
 import type { UpdateProfileRequest, User } from '@nyansa/contract';
-import { authMessages } from '@nyansa/contract/messages';
+import { authMessages } from '@nyansa/contract/messages/auth';
 import useSWR from 'swr';
 import { api } from '../api';
 import { useSession } from '../session';

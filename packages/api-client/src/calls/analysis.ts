@@ -1,4 +1,4 @@
-import { validationMessages } from '@nyansa/contract/messages';
+import { validationMessages } from '@nyansa/contract/messages/validation';
 import type { AnalysisDetail, AnalyzeResultResponse, ChatRequest, ChatResponse } from '@nyansa/contract';
 import { normalizeProduct } from '../products';
 import type { ShopProduct } from '../products';

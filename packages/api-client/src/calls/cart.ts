@@ -1,4 +1,4 @@
-import { cartMessages } from '@nyansa/contract/messages';
+import { cartMessages } from '@nyansa/contract/messages/cart';
 import type { Cart, CartDelivery, CartItem } from '@nyansa/contract';
 import { ApiError } from '../errors';
 import { normalizeProduct } from '../products';

@@ -1,5 +1,6 @@
 import { productPageSize } from '@nyansa/contract/listing';
-import { productMessages, validationMessages } from '@nyansa/contract/messages';
+import { productMessages } from '@nyansa/contract/messages/product';
+import { validationMessages } from '@nyansa/contract/messages/validation';
 import type {
   Category,
   OwnReviewResponse,

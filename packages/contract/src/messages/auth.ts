@@ -1,0 +1,25 @@
+export const authMessages = {
+  failed: 'Authentication failed. Please try again.',
+  loginSuccess: 'Login successful!',
+  registrationSuccess: 'Registration successful! Please log in.',
+  profileFailed: 'Failed to fetch user data',
+  loggedOut: 'Logged out successfully',
+  /** (beyond) Answer of POST /api/auth/logout-all and the dashboard's toast. */
+  loggedOutEverywhere: 'Logged out of all devices',
+  /** Server answer to POST /api/auth/register (contract). */
+  registered: 'Registration successful! Please check your email to verify your account.',
+  emailTaken: 'An account with this email already exists',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before logging in',
+  tooManyAttempts: 'Too many login attempts. Please try again in a minute.',
+  authRequired: 'Please log in to continue',
+  invalidToken: 'Your session is invalid or has expired. Please log in again.',
+  forbidden: 'You do not have permission to do this',
+  verificationSent: 'If an account with this email needs verification, we have sent a new link.',
+  resetSent: 'If an account with this email exists, we have sent a password reset link.',
+  resetInvalid: 'Invalid or expired password reset link',
+  resetDone: 'Your password has been reset. You can now login.',
+  profileUpdated: 'Profile updated',
+  roleUpdated: 'Role updated',
+  userNotFound: 'User not found',
+} as const;

@@ -1,0 +1,21 @@
+/** (beyond) The back office: products, orders, people and the audit log (contract, section "Back office"). */
+export const backOfficeMessages = {
+  productDeleted: 'Product deleted',
+  productArchived: 'Product archived: it has left the shop and stays in past orders',
+  productIsArchived: 'This product is archived and can no longer be changed',
+  productRestored: 'Product restored: it is back in the shop',
+  productNotArchived: 'This product is in the shop already',
+  nothingToChange: 'Nothing to change',
+  unknownBrand: 'Unknown brand',
+  brandRequired: 'A brand_admin needs a brand_id',
+  brandNameRequired: 'Brand name is required',
+  brandNameTooLong: 'Brand name must be at most 80 characters',
+  brandExists: 'A brand with this name already exists',
+  brandCreated: 'Brand created',
+  ownRole: 'You cannot change your own role',
+  dateInvalid: 'Dates must be written as YYYY-MM-DD or as an ISO date and time',
+  dateOrder: 'The start date must not be after the end date',
+  badUpload: 'The upload could not be read. Please send the product fields and at most one image in field image.',
+  imageNotFound: 'Image not found',
+  unknownPicture: "Image URL must be a picture uploaded for this product or one of the shop's drawings",
+} as const;

@@ -1,0 +1,3 @@
+export const newsletterMessages = {
+  subscribed: 'Thanks for subscribing!',
+} as const;

@@ -1,0 +1,18 @@
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please provide a valid email',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 8 characters',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordFieldsRequired: 'All password fields are required',
+  passwordsDoNotMatch: 'New passwords do not match',
+  passwordMust: 'Password must:',
+  imageRequired: 'Please select an image first',
+  imageInvalid: 'Please select a valid image file',
+  cartEmpty: 'Your cart is empty',
+  checkoutFailed: 'Checkout failed',
+  noPaymentUrl: 'No payment URL received',
+  invalidCheckoutResponse: 'Invalid checkout response',
+  loginFailed: 'Login failed',
+} as const;
