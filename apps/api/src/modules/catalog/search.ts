@@ -140,23 +140,28 @@ const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, 
  * walked in the rating index, and their names read, until enough match: for a common word a walk
  * through a few hundred rows instead of reading (and sorting) every match. A word fewer names
  * have is not found that way; then its matches, few, are read from the name index and sorted (a
- * MATERIALIZED CTE, so the planner cannot choose the walk through the whole catalog instead).
+ * MATERIALIZED CTE, so the planner cannot choose the walk through the whole catalog instead: it
+ * takes the name index's statistics for a prefix to match 2% of the catalog, even for a word no
+ * name has).
  */
 async function nameMatchIds(db: AppDb, filters: SQL, matches: SQL, count: number): Promise<number[]> {
-  const order = sql.join(byRating, sql`, `);
-  const walked = await rowsOf<{ id: number }>(
+  // One statement: the walk, and the read of the name index only when the walk found too few.
+  const rows = await rowsOf<{ id: number }>(
     db,
-    sql`SELECT best.id FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
-                                FROM ${products} WHERE ${filters} ORDER BY ${order} LIMIT ${count * probePerRow}) best
-         WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${count}`,
+    sql`WITH walked AS (
+          SELECT best.id, best.rating_average, best.rating_count
+            FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
+                    FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${count * probePerRow}) best
+           WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${count}
+        ), named AS MATERIALIZED (
+          SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
+            FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches}
+        )
+        (SELECT id FROM walked WHERE (SELECT count(*) FROM walked) = ${count} ORDER BY ${rankedOrder})
+        UNION ALL
+        (SELECT id FROM named WHERE (SELECT count(*) FROM walked) < ${count} ORDER BY ${rankedOrder} LIMIT ${count})`,
   );
-  if (walked.length === count) return walked.map((row) => row.id);
-  const matched = await rowsOf<{ id: number }>(
-    db,
-    sql`WITH named AS MATERIALIZED (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches})
-        SELECT id FROM named ORDER BY ${rankedOrder} LIMIT ${count}`,
-  );
-  return matched.map((row) => row.id);
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -209,6 +214,12 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
     .from(products)
     .innerJoin(page, eq(products.id, page.pageId))
     .orderBy(...orderOf(query));
+}
+
+/** Whether a query finds anything at all (no ranking, no order). */
+export async function findsAny(db: AppDb, query: CatalogQuery): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${whereOf(query)}) AS found`);
+  return row?.found === true;
 }
 
 /**
