@@ -2,7 +2,7 @@
 // the catalog bench's scenarios (bench/catalog.ts, a different URL per request) sent in-process
 // (app.inject, no sockets, no autocannon) one after another, so the figures barely depend on what
 // else loads the machine, unlike throughput under 20 connections. PostgreSQL with 100,000 more
-// products (BENCH_CATALOG_SIZE), PGlite with 10,000 (BENCH_PGLITE_CATALOG_SIZE, 0 to skip).
+// products (BENCH_CATALOG_SIZE, 0 to skip), PGlite with 10,000 (BENCH_PGLITE_CATALOG_SIZE, 0 to skip).
 // BENCH_COST_SCHEMA keeps the seeded PostgreSQL schema between runs (seeded once, never dropped);
 // BENCH_REQUESTS requests per scenario (default 200); BENCH_SCENARIO only the scenarios whose name
 // contains it.
@@ -57,8 +57,9 @@ async function measureCost(label: string, databaseUrl: string | undefined, size:
   }
 }
 
-const postgresUrl = await findPostgres();
-if (postgresUrl) await measureCost('PostgreSQL', postgresUrl, Number(process.env.BENCH_CATALOG_SIZE ?? 100_000), process.env.BENCH_COST_SCHEMA || undefined);
-else console.log('catalog cost: no PostgreSQL answers (BENCH_DATABASE_URL), PostgreSQL part skipped');
+const postgresSize = Number(process.env.BENCH_CATALOG_SIZE ?? 100_000);
+const postgresUrl = postgresSize > 0 ? await findPostgres() : undefined;
+if (postgresUrl) await measureCost('PostgreSQL', postgresUrl, postgresSize, process.env.BENCH_COST_SCHEMA || undefined);
+else if (postgresSize > 0) console.log('catalog cost: no PostgreSQL answers (BENCH_DATABASE_URL), PostgreSQL part skipped');
 const pgliteSize = Number(process.env.BENCH_PGLITE_CATALOG_SIZE ?? 10_000);
 if (pgliteSize > 0) await measureCost('PGlite', undefined, pgliteSize, undefined);

@@ -119,13 +119,6 @@ function orderOf(query: CatalogQuery): SQL[] {
   }
 }
 
-/** The ids of a page of a query's rows in `order`. */
-async function pageIds(db: AppDb, where: SQL, order: SQL[], limit: number, offset = 0): Promise<number[]> {
-  if (limit <= 0) return [];
-  const rows = await db.select({ id: products.id }).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
-  return rows.map((row) => row.id);
-}
-
 /**
  * How many of the best rated products the first tier of a relevance search looks through for its
  * name matches, per row it needs: enough when at least one product in 50 has the words in its
@@ -136,55 +129,45 @@ const probePerRow = 50;
 const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, id DESC');
 
 /**
- * The first `count` products whose name has every word, the best rated first. The best rated are
- * walked in the rating index, and their names read, until enough match: for a common word a walk
- * through a few hundred rows instead of reading (and sorting) every match. A word fewer names
- * have is not found that way; then its matches, few, are read from the name index and sorted (a
- * MATERIALIZED CTE, so the planner cannot choose the walk through the whole catalog instead: it
- * takes the name index's statistics for a prefix to match 2% of the catalog, even for a word no
- * name has).
+ * A page of a relevance search, in two tiers, in one statement (each CTE used twice is read once).
+ *
+ * The strong candidates first: the products whose name has every word, the best rated first. The
+ * best rated are walked in the rating index, and their names read, until enough match (`walked`):
+ * for a common word a walk through a few hundred rows instead of reading and sorting every match.
+ * A word fewer names have is not found that way; then its matches, few, are read from the name
+ * index and sorted (`named`, MATERIALIZED so the planner cannot choose the walk through the whole
+ * catalog instead: it takes a prefix to match 2% of the names, even one no name has).
+ *
+ * Only when a page reaches past the name matches, the others (`second_tier`), ranked by `ts_rank`
+ * (default weights: the description, B, over ingredients, concerns, type and category, C; the
+ * name, A, has only some of the words there), then the most reviewed. A branch whose condition on
+ * the tier before is false is never run.
  */
-async function nameMatchIds(db: AppDb, filters: SQL, matches: SQL, count: number): Promise<number[]> {
-  // One statement: the walk, and the read of the name index only when the walk found too few.
-  const rows = await rowsOf<{ id: number }>(
-    db,
-    sql`WITH walked AS (
-          SELECT best.id, best.rating_average, best.rating_count
-            FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
-                    FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${count * probePerRow}) best
-           WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${count}
-        ), named AS MATERIALIZED (
-          SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
-            FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches}
-        )
-        (SELECT id FROM walked WHERE (SELECT count(*) FROM walked) = ${count} ORDER BY ${rankedOrder})
-        UNION ALL
-        (SELECT id FROM named WHERE (SELECT count(*) FROM walked) < ${count} ORDER BY ${rankedOrder} LIMIT ${count})`,
-  );
-  return rows.map((row) => row.id);
-}
-
-/**
- * A page of a relevance search, in two tiers. The strong candidates first: the products whose
- * name has every word, the best rated first (`nameMatchIds`). Only when those run out, the others,
- * ranked by `ts_rank` (default weights: the description, B, over ingredients, concerns, type and
- * category, C; the name, A, has only some of the words there), then the most reviewed.
- */
-async function relevantIds(db: AppDb, query: CatalogQuery, words: readonly string[]): Promise<number[]> {
-  const offset = query.offset ?? 0;
+function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
+  const need = (query.offset ?? 0) + query.limit;
+  const filters = filtersOf(query);
   const matches = prefixQuery(words);
-  const inName = sql`${products.nameVector} @@ ${matches}`;
-  const named = await nameMatchIds(db, filtersOf(query), matches, offset + query.limit);
-  if (named.length === offset + query.limit) return named.slice(offset);
-  // The page reaches past the name matches: how many of them there are is now known.
-  const others = await pageIds(
-    db,
-    and(whereOf(query), sql`NOT ${inName}`)!,
-    [sql`ts_rank(${products.searchVector}, ${matches}) DESC`, desc(products.ratingCount), desc(products.id)],
-    offset + query.limit - named.length,
-    Math.max(0, offset - named.length),
-  );
-  return [...named.slice(offset), ...others];
+  return sql`(WITH walked AS (
+      SELECT best.id, best.rating_average, best.rating_count
+        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
+                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
+       WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
+    ), named AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches}
+    ), first_tier AS (
+      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
+      UNION ALL
+      (SELECT id, rating_average, rating_count FROM named WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
+    ), second_tier AS (
+      SELECT ${products.id} AS id, ts_rank(${products.searchVector}, ${matches}) AS rank, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${whereOf(query)} AND NOT ${products.nameVector} @@ ${matches} AND (SELECT count(*) FROM first_tier) < ${need}
+       ORDER BY rank DESC, rating_count DESC, id DESC LIMIT ${need}
+    )
+    SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position FROM first_tier
+    UNION ALL
+    SELECT id, (SELECT count(*) FROM first_tier) + row_number() OVER (ORDER BY rank DESC, rating_count DESC, id DESC) FROM second_tier
+  ) AS ranked`;
 }
 
 /**
@@ -195,11 +178,12 @@ async function relevantIds(db: AppDb, query: CatalogQuery, words: readonly strin
 export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<ProductRow[]> {
   const words = query.text ? searchWords(query.text) : [];
   if ((query.sort ?? 'relevance') === 'relevance' && words.length > 0) {
-    const ids = await relevantIds(db, query, words);
-    if (ids.length === 0) return [];
-    const rows = await db.select(productFields).from(products).where(inArray(products.id, ids));
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.map((id) => byId.get(id)).filter((row): row is ProductRow => row !== undefined);
+    return db
+      .select(productFields)
+      .from(products)
+      .innerJoin(relevancePage(query, words), sql`${products.id} = ranked.id`)
+      .where(sql`ranked.position > ${query.offset ?? 0}`)
+      .orderBy(sql`ranked.position`);
   }
   const page = db
     .select({ pageId: sql<number>`${products.id}`.as('page_id') })
