@@ -16,7 +16,8 @@ const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * v
 const between = (low: number, high: number) => low + Math.floor(Math.random() * (high - low + 1));
 const letters = () => Array.from({ length: 7 }, () => String.fromCharCode(97 + between(0, 25))).join('');
 
-const scenarios: Array<{ name: string; path: () => string; p99Ms: number; minRps: number }> = [
+/** What the bench asks for, each request a different URL; shared with bench/catalog-cost.ts. */
+export const scenarios: Array<{ name: string; path: () => string; p99Ms: number; minRps: number }> = [
   { name: 'first page, new size or filter', path: () => `/api/products?limit=${between(5, 60)}${Math.random() < 0.5 ? `&category=${pick(['skincare', 'body', 'lip'])}` : ''}`, p99Ms: 50, minRps: 500 },
   { name: 'deep page', path: () => `/api/products?page=${between(100, 800)}&limit=12`, p99Ms: 50, minRps: 500 },
   { name: 'search word', path: () => `/api/products?search=${encodeURIComponent(pick(catalogWords))}&page=${between(1, 3)}&limit=${between(8, 24)}`, p99Ms: 50, minRps: 500 },

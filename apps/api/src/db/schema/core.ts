@@ -105,6 +105,10 @@ export const products = pgTable(
     ratingCount: integer('rating_count').notNull().default(0),
     // What search matches, by weight: name A, description B, key ingredients, ingredients, concerns, type and category C (trigger products_search_sync, migration 0010).
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
+    // The name's words alone: a relevance search ranks the products whose name has every word first (modules/catalog/search.ts).
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, name)`),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Deleted products stay for past orders but leave the catalog.
@@ -132,6 +136,7 @@ export const products = pgTable(
     index('products_skin_types_idx').using('gin', t.skinTypes).where(sql`${t.deletedAt} IS NULL`),
     index('products_type_idx').on(t.productType).where(sql`${t.deletedAt} IS NULL`),
     index('products_search_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} IS NULL`),
+    index('products_name_search_idx').using('gin', t.nameVector).where(sql`${t.deletedAt} IS NULL`),
     // And products_filter_idx (category, price_cents) INCLUDE (concerns), for the filtered count: custom SQL, migration 0013.
   ],
 );

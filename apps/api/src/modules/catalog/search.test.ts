@@ -38,6 +38,45 @@ describe('catalog search', () => {
     expect(page.suggestion).toBeNull();
   });
 
+  it('ranks the products whose name has every word first, the best rated first, then the others by their text, and pages through both tiers', async () => {
+    const database = app.testing.database;
+    const shea = await list('?search=shea&limit=100');
+    const inName = shea.products.filter((p) => p.product_name.toLowerCase().includes('shea'));
+    expect(inName.length).toBeGreaterThanOrEqual(3);
+    // The last two name matches get reviews: the better rated one first, then the other, then the unrated.
+    const [better, worse] = [inName.at(-1)!, inName.at(-2)!];
+    const [user] = await database.query<{ id: number }>(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('tier@example.com', 'x', 'T', 'R') RETURNING id`);
+    await database.query('INSERT INTO reviews (product_id, user_id, rating) VALUES ($1, $3, 5), ($2, $3, 2)', [better.product_id, worse.product_id, user!.id]);
+    // A description match rated better still stays below every name match.
+    const described = shea.products.find((p) => !p.product_name.toLowerCase().includes('shea'))!;
+    const [other] = await database.query<{ id: number }>(`INSERT INTO users (email, password_hash, first_name, last_name) VALUES ('tier2@example.com', 'x', 'T', 'S') RETURNING id`);
+    await database.query('INSERT INTO reviews (product_id, user_id, rating) VALUES ($1, $2, 5)', [described.product_id, other!.id]);
+    // Reviews written in SQL do not clear the read cache: a new page size is a new key.
+    const ranked = (await list('?search=shea&limit=99')).products;
+    expect(ranked.slice(0, 2).map((p) => p.product_id)).toEqual([better.product_id, worse.product_id]);
+    expect(ranked.slice(0, inName.length).every((p) => p.product_name.toLowerCase().includes('shea'))).toBe(true);
+    expect(ranked.slice(inName.length).some((p) => p.product_id === described.product_id)).toBe(true);
+    // Within the name tier: the best rated first, unrated last, the newest first among equals.
+    const named = ranked.slice(0, inName.length);
+    const key = (p: (typeof named)[number]) => [p.rating_average ?? -1, p.rating_count, p.product_id];
+    const sorted = [...named].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return y[0]! - x[0]! || y[1]! - x[1]! || y[2]! - x[2]!;
+    });
+    expect(named.map((p) => p.product_id)).toEqual(sorted.map((p) => p.product_id));
+    // Every page size walks the same order, across the boundary of the two tiers, without a gap or a repeat.
+    for (const limit of [1, 2, 3, 5]) {
+      const pages: number[] = [];
+      for (let page = 1; pages.length < ranked.length; page += 1) {
+        const got = await list(`?search=shea&limit=${limit}&page=${page}`);
+        expect(got.products.length).toBeGreaterThan(0);
+        pages.push(...got.products.map((p) => p.product_id));
+      }
+      expect(pages).toEqual(ranked.map((p) => p.product_id));
+    }
+    await database.query('DELETE FROM reviews WHERE user_id IN ($1, $2)', [user!.id, other!.id]);
+  });
+
   it('finds products by an ingredient or a concern their name and description do not mention', async () => {
     const byIngredient = names(await list('?search=panthenol&limit=100'));
     const withPanthenol = seedProducts.filter((p) => [...p.details.ingredients, ...p.details.key_ingredients].some((i) => i.toLowerCase().includes('panthenol')));

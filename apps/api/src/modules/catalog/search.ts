@@ -7,14 +7,15 @@
  * - `text`: words, each matched as a word prefix ("hyal" finds hyaluronic) in the product's
  *   full-text document, all of them required; weighted name (A) over description (B) over the
  *   rest (C: key ingredients, ingredient list, concerns, product type and category in words), so
- *   "acne" or "niacinamide" find products whose concerns or ingredients say so. Ranked by
- *   `ts_rank` when sorted by relevance.
+ *   "acne" or "niacinamide" find products whose concerns or ingredients say so.
  * - `categories`, `productTypes`: any of them. `areas`, `skinTypes`, `concerns`: the product lists
  *   any of them (GIN indexes). `freeOf`: all of these flags.
  * - `ingredients`: each must be in the key ingredients or the ingredient list (case-insensitive,
  *   part of an INCI name: "retinol" finds "Retinol 0.3%"); `excludeIngredients`: none of these.
  * - `minSpf`, `minPriceCents`, `maxPriceCents` (inclusive), `excludeIds`.
- * - `sort`: relevance (best match first, then the most reviewed; with no text: the best rated),
+ * - `sort`: relevance (with text: first the products whose name has every word, the best rated
+ *   first; then the others by `ts_rank`, the description's words over the rest, then the most
+ *   reviewed; with no text: the best rated),
  *   rating (average, then count), created_at (newest with DESC), price, product_name; `order` for
  *   the last three and rating. `limit`, `offset`.
  * Archived products are never found. The SQL is the same on PostgreSQL and PGlite (pg_trgm is a
@@ -70,13 +71,20 @@ const hasIngredient = (ingredient: string) =>
 /** The WHERE of a query: in the catalog and every constraint given. */
 export function whereOf(query: CatalogQuery): SQL {
   const words = query.text ? searchWords(query.text) : [];
+  return and(
+    words.length > 0 ? sql`${products.searchVector} @@ ${prefixQuery(words)}` : undefined,
+    // Punctuation alone is no word: it finds nothing rather than everything.
+    query.text && query.text.trim() !== '' && words.length === 0 ? sql`false` : undefined,
+    filtersOf(query),
+  )!;
+}
+
+/** Every constraint of a query but its text. */
+function filtersOf(query: CatalogQuery): SQL {
   const wanted = (query.ingredients ?? []).filter((name) => name.trim() !== '');
   const unwanted = (query.excludeIngredients ?? []).filter((name) => name.trim() !== '');
   return and(
     inCatalog,
-    words.length > 0 ? sql`${products.searchVector} @@ ${prefixQuery(words)}` : undefined,
-    // Punctuation alone is no word: it finds nothing rather than everything.
-    query.text && query.text.trim() !== '' && words.length === 0 ? sql`false` : undefined,
     query.categories?.length ? inArray(products.category, [...query.categories]) : undefined,
     query.productTypes?.length ? inArray(products.productType, [...query.productTypes]) : undefined,
     query.areas?.length ? arrayOverlaps(products.areas, [...query.areas]) : undefined,
@@ -92,14 +100,14 @@ export function whereOf(query: CatalogQuery): SQL {
   )!;
 }
 
+const byRating = [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), desc(products.id)];
+
+/** The order of a sort with no text to rank by (relevance is the two tiers of `relevantIds`). */
 function orderOf(query: CatalogQuery): SQL[] {
   const direction = query.order === 'ASC' ? asc : desc;
-  const words = query.text ? searchWords(query.text) : [];
-  const byRating = [sql`${products.ratingAverage} DESC NULLS LAST`, desc(products.ratingCount), desc(products.id)];
   switch (query.sort ?? 'relevance') {
     case 'relevance':
-      // ts_rank's default weights: a name match (A, 1.0) outranks a description match (B, 0.4) and the rest (C, 0.2).
-      return words.length > 0 ? [sql`ts_rank(${products.searchVector}, ${prefixQuery(words)}) DESC`, desc(products.ratingCount), desc(products.id)] : byRating;
+      return byRating;
     case 'rating':
       return query.order === 'ASC' ? [sql`${products.ratingAverage} ASC NULLS LAST`, asc(products.ratingCount), asc(products.id)] : byRating;
     case 'created_at':
@@ -112,11 +120,71 @@ function orderOf(query: CatalogQuery): SQL[] {
 }
 
 /**
+ * How many of the best rated products the first tier of a relevance search looks through for its
+ * name matches, per row it needs: enough when at least one product in 50 has the words in its
+ * name (a common word is in the names of 4-5% of a large catalog).
+ */
+const probePerRow = 50;
+/** `byRating` over the columns a subquery names rating_average, rating_count and id. */
+const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, id DESC');
+
+/**
+ * A page of a relevance search, in two tiers, in one statement (each CTE used twice is read once).
+ *
+ * The strong candidates first: the products whose name has every word, the best rated first. The
+ * best rated are walked in the rating index, and their names read, until enough match (`walked`):
+ * for a common word a walk through a few hundred rows instead of reading and sorting every match.
+ * A word fewer names have is not found that way; then its matches, few, are read from the name
+ * index and sorted (`named`, MATERIALIZED so the planner cannot choose the walk through the whole
+ * catalog instead: it takes a prefix to match 2% of the names, even one no name has).
+ *
+ * Only when a page reaches past the name matches, the others (`second_tier`), ranked by `ts_rank`
+ * (default weights: the description, B, over ingredients, concerns, type and category, C; the
+ * name, A, has only some of the words there), then the most reviewed. A branch whose condition on
+ * the tier before is false is never run.
+ */
+function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
+  const need = (query.offset ?? 0) + query.limit;
+  const filters = filtersOf(query);
+  const matches = prefixQuery(words);
+  return sql`(WITH walked AS (
+      SELECT best.id, best.rating_average, best.rating_count
+        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
+                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
+       WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
+    ), named AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches}
+    ), first_tier AS (
+      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
+      UNION ALL
+      (SELECT id, rating_average, rating_count FROM named WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
+    ), second_tier AS (
+      SELECT ${products.id} AS id, ts_rank(${products.searchVector}, ${matches}) AS rank, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${whereOf(query)} AND NOT ${products.nameVector} @@ ${matches} AND (SELECT count(*) FROM first_tier) < ${need}
+       ORDER BY rank DESC, rating_count DESC, id DESC LIMIT ${need}
+    )
+    SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position FROM first_tier
+    UNION ALL
+    SELECT id, (SELECT count(*) FROM first_tier) + row_number() OVER (ORDER BY rank DESC, rating_count DESC, id DESC) FROM second_tier
+  ) AS ranked`;
+}
+
+/**
  * The products a query finds, in its order. The page is chosen by id first and only its rows are
  * read whole (a late row lookup): the rows an OFFSET skips are walked in an index (index-only where
  * the sort has one), not read from the table, so a deep page costs about what the first one does.
  */
 export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<ProductRow[]> {
+  const words = query.text ? searchWords(query.text) : [];
+  if ((query.sort ?? 'relevance') === 'relevance' && words.length > 0) {
+    return db
+      .select(productFields)
+      .from(products)
+      .innerJoin(relevancePage(query, words), sql`${products.id} = ranked.id`)
+      .where(sql`ranked.position > ${query.offset ?? 0}`)
+      .orderBy(sql`ranked.position`);
+  }
   const page = db
     .select({ pageId: sql<number>`${products.id}`.as('page_id') })
     .from(products)
@@ -130,6 +198,12 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
     .from(products)
     .innerJoin(page, eq(products.id, page.pageId))
     .orderBy(...orderOf(query));
+}
+
+/** Whether a query finds anything at all (no ranking, no order). */
+export async function findsAny(db: AppDb, query: CatalogQuery): Promise<boolean> {
+  const [row] = await rowsOf<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM ${products} WHERE ${whereOf(query)}) AS found`);
+  return row?.found === true;
 }
 
 /**

@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
+import { countProducts, findsAny, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -201,8 +201,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   async function suggestionFor(params: ProductListParams): Promise<string | null> {
     const corrected = await spellingSuggestion(db, params.search!);
     if (!corrected) return null;
-    const found = await searchProducts(db, { ...listingQuery({ ...params, search: corrected, page: 1 }), limit: 1 });
-    return found.length > 0 ? corrected : null;
+    return (await findsAny(db, listingQuery({ ...params, search: corrected, page: 1 }))) ? corrected : null;
   }
 
   /** The search box's suggestions: products whose words begin with what was typed, and matching categories. */

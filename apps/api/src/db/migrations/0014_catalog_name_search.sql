@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "name_vector" "tsvector" GENERATED ALWAYS AS (to_tsvector('english'::regconfig, name)) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_name_search_idx" ON "products" USING gin ("name_vector") WHERE "products"."deleted_at" IS NULL;
