@@ -70,7 +70,7 @@ export const searchCatalogTool: OpenAiTool = {
   function: {
     name: 'search_catalog',
     description:
-      'Products of the Nyansa catalog that meet every constraint of a structured query (product types, area, skin types, concerns, ingredients, free-of flags, SPF, tint, price range, exclusions, sort or superlative). Returns the fitting products, best first, or the closest ones with what each misses.',
+      'Products of the Nyansa catalog that meet every constraint of a structured query (product types, area, skin types, concerns, ingredients, free-of flags, SPF, tint, price range, exclusions, sort or superlative, count: how many products). Returns the fitting products, best first, or the closest ones with what each misses.',
     parameters: z.toJSONSchema(constraintsSchema, { io: 'input' }),
   },
 };
@@ -89,7 +89,7 @@ export async function runCatalogSearch(findProducts: ProductFinder<CatalogProduc
   if (!query.success) return JSON.stringify({ error: `The query does not fit the schema: ${query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
   // The same seam as the local assistant's: the query's products from the whole catalog, then one selection.
   const catalog = await findProducts({ queries: [query.data], ids: [], message: '' });
-  const selection = selectProducts(profiled(catalog), query.data, query.data.superlative ? 1 : 5);
+  const selection = selectProducts(profiled(catalog), query.data, query.data.count ?? (query.data.superlative ? 1 : 5));
   return JSON.stringify({
     products: selection.products.map(productFacts),
     closest: selection.closest.map(({ product, misses }) => ({ ...productFacts(product), misses: misses.map((miss) => miss.kind) })),

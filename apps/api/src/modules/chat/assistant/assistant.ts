@@ -11,7 +11,6 @@ import { selectProducts, type Closest } from './matching';
 import { HOW_TO_USE, comparePrices, setsHolding } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
-import { medicalReason } from './safety';
 import { writeOut } from './spelling';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
@@ -116,7 +115,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
   const catalog = profiled(input.catalog);
   const parsed = parseMessage(message, input.catalog);
   const previous = previousContext(input.history ?? []);
-  const medical = medicalReason(message);
+  const medical = parsed.safety.medical;
 
   let intent: Intent = medical ? 'medical' : detectIntent(message, parsed);
   let constraints = standalone(parsed);
@@ -130,7 +129,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
   if (named.length === 0 && about && asksOfIt && !medical && !parsed.constraints.types && !parsed.constraints.family) {
     named = [about];
     intent = 'product_info';
-    delete parsed.unserved;
+    delete parsed.outOfCatalog;
   }
   // 'How often should I use the clay mask?': the product meant, though not by its full name.
   if (named.length === 0 && !medical && HOW_TO_USE.test(message) && POINTED.test(message) && (constraints.types || constraints.family)) {
@@ -141,10 +140,11 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     }
   }
   // 'Something cheaper than the Body Butter': products like it, for less.
-  const comparing = !medical && parsed.relative !== undefined && named.length === 1;
+  const compared = parsed.comparison;
+  const comparing = !medical && compared?.relation !== undefined && named.length === 1;
   if (comparing) intent = 'product_search';
-  if (intent === 'product_search' && (parsed.similar || comparing) && named[0]) {
-    constraints = similarTo(named[0], constraints, parsed.relative);
+  if (intent === 'product_search' && (compared?.similar || comparing) && named[0]) {
+    constraints = similarTo(named[0], constraints, compared?.relation);
     if (comparing) constraints.comparedTo = named[0].product_id;
     // Nothing of its kind for less: the same area, any kind.
     const kindNamed = Boolean(parsed.constraints.types || parsed.constraints.family);
@@ -185,7 +185,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
 
 /** Two or more named products and a price relation ('which is cheaper, the A or the B?'): the comparison. */
 function comparison(named: readonly ProfiledProduct[], parsed: ParsedMessage, c: Constraints, medical: boolean): Answer | null {
-  const relation = parsed.relative ?? (c.superlative === 'priciest' ? 'pricier' : c.superlative === 'cheapest' || c.sort === 'cheapest' ? 'cheaper' : c.sort === 'priciest' ? 'pricier' : undefined);
+  const relation = parsed.comparison?.relation;
   if (medical || named.length < 2 || !relation) return null;
   return { content: comparePrices(named, relation), suggestions: [], closest: [], intent: 'product_info', constraints: c };
 }

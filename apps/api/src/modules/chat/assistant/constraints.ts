@@ -6,6 +6,9 @@ import { parsePrice, type PriceRange, type PriceSort } from './price';
 import { catalogVocabulary, typeLabel } from './catalog-vocabulary';
 import { namedProducts } from './product-names';
 import { spellingCorrector } from './spelling';
+import { parseQuantity } from './quantity';
+import { SAFETY_TABLES, parseSafety, type SafetyFlags } from './safety';
+import { requestedGoods } from './out-of-catalog';
 import {
   AREA_WORDS,
   CONCERN_WORDS,
@@ -61,31 +64,54 @@ export interface Constraints {
   time?: 'morning' | 'evening';
   /** Words the vocabulary does not cover ('pink', 'tinted'), which rank products by their text. */
   keywords?: string[];
+  /** How many products are asked for ('two serums', 'just one'): the answer shows and names that many. */
+  count?: number;
 }
 
 export type Exclusions = NonNullable<Constraints['exclude']>;
 
+/** Named products compared with, or taken as a model: 'cheaper than the Body Butter', 'like the Body Glow', 'the A or the B?'. */
+export interface Comparison {
+  products: number[];
+  /** 'cheaper', 'pricier'; none for 'like the Body Glow' or 'the A or the B?' alone. */
+  relation?: 'cheaper' | 'pricier';
+  /** 'Like the Body Glow', 'an alternative to...': products like it. */
+  similar: boolean;
+}
+
+/** Something the shop does not sell: a need ('the scalp'), goods ('shampoo') or a medicine (for a pharmacist or doctor). */
+export interface OutOfCatalog {
+  what: string;
+  kind: UnservedKind;
+  /** The vocabulary knows it is not sold; otherwise it is only asked for ('do you sell sunglasses?'), and not sold when nothing else understood the message. */
+  known: boolean;
+}
+
+/**
+ * One message understood as one typed structure: what to look for (`constraints`: types, area,
+ * skin types, concerns, ingredients wanted and excluded, attributes, price bounds, sort or
+ * superlative, quantity), the products it names and compares, what the shop does not sell, the
+ * safety situation it describes, and the words that tie it to the conversation.
+ */
 export interface ParsedMessage {
   constraints: Constraints;
   /** Catalog products the message names, other than as exclusions. */
   named: number[];
+  comparison?: Comparison;
+  outOfCatalog?: OutOfCatalog;
+  safety: SafetyFlags;
   /** Starts like a follow-up: 'and...', 'what about...'. */
   followUpCue: boolean;
   /** 'also', 'too', 'as well': adds to the earlier concerns rather than replacing them. */
   also: boolean;
+  /** 'Cheaper', 'more expensive': than a named product, or than what was just suggested. */
   relative?: 'cheaper' | 'pricier';
   /** 'another one', 'something else': not what was just suggested. */
   other: boolean;
-  /** 'like the Body Glow', 'an alternative to...'. */
-  similar: boolean;
   /** A question about a product: how to use it, what is in it, whether it suits... */
   infoCue: boolean;
   /** Says 'skin' without naming an area: 'what about oily skin?'. */
   skinWord: boolean;
-  /** A need the catalog does not serve ('the scalp', 'stretch marks', 'perfume'). */
-  unserved?: string;
-  /** What it is, when the shop does not sell it: a medicine goes to a doctor or pharmacist. */
-  unservedKind?: UnservedKind;
   /** Free-of flags the message names in any way ('is there fragrance in it?'), for a question about a product. */
   flagsMentioned: FreeOfFlag[];
 }
@@ -101,6 +127,8 @@ const EVENING = /\b(evening|night|nighttime|night time|bedtime|before bed|pm|p\.
 
 const NEGATIONS = phraseList(NEGATION_CUES);
 const FILLERS = new Set(['the', 'a', 'an', 'any', 'my', 'for', 'on', 'or', 'and', 'nor', 'of', 'with', 'containing', 'products', 'product', 'stuff', 'things', 'anything', 'ones', 'use', 'too', 'added']);
+/** Words that go on with a list past a comma: 'no fragrance, alcohol or parabens'. */
+const LINKS = new Set(['or', 'and', 'nor']);
 const NUTS = phraseList(['nuts', 'nut', 'tree nuts', 'nut oils']);
 const NUT_ALLERGY = phraseList(['nut allergy', 'nut allergies', 'tree nut allergy', 'allergic to nuts', 'allergic to tree nuts', 'nut free']);
 const OIL_FREE = phraseList(['oil free', 'oilfree']);
@@ -138,7 +166,9 @@ export function typesOfWord(word: ProductWord): ProductType[] {
 const VOCABULARY_WORDS = new Set(
   [...PRODUCT_WORDS, ...AREA_WORDS, ...NEEDS, ...INGREDIENT_TABLE].flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))),
 );
-const VOCABULARY_TABLES = [PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS];
+/** Every word of a product word of the vocabulary ('serum', 'balm'), for counting 'two serums'. */
+const PRODUCT_WORD_SET = new Set(PRODUCT_WORDS.flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))));
+const VOCABULARY_TABLES = [PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS, NEGATIONS, ...SAFETY_TABLES];
 const correctSpelling = spellingCorrector(VOCABULARY_TABLES);
 const catalogCorrectors = new WeakMap<readonly CatalogProduct[], (word: string) => string>();
 
@@ -165,8 +195,14 @@ function resolveFamily(family: Family, area: ProductArea | undefined): ProductTy
 }
 
 /** What one message asks for. Product names come from the live catalog, so they are found exactly. */
-export function parseMessage(message: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
-  const text = new MessageWords(message, correctorOf(catalog));
+export function parseMessage(written: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
+  // 'A coconut allergy' reads as 'allergic to coconut', so what it names is excluded ('a severe nut allergy': the last word alone too).
+  const message = written.replace(/\b(?:an? )?((?:[a-z]+ )?([a-z]+)) (?:allergy|allergies|intolerance)\b(?! to\b)/gi, (_all, named: string, last: string) =>
+    named === last ? `allergic to ${named}` : `allergic to ${named}, allergic to ${last}`,
+  );
+  const correct = correctorOf(catalog);
+  const safety = parseSafety(message, correct);
+  const text = new MessageWords(message, correct);
   // The types and ingredients the catalog's own data brings, beside the vocabulary's.
   const own = catalogVocabulary(catalog);
   const constraints: Constraints = {};
@@ -190,11 +226,13 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
         i = product.end;
         continue;
       }
-      const hit = matchExcludable(text, i, own.ingredients);
+      // 'Allergic to almond oil, a lip balm?': past the clause, only what a product is free of or made with.
+      const past = [...text.clauseStarts].some((start) => start > cue.end - 1 && start <= i);
+      const hit = matchExcludable(text, i, own.ingredients, past ? (value) => value.kind === 'freeOf' || value.kind === 'ingredients' : undefined);
       if (hit) {
         applyExclusion(hit, exclude, freeOf);
         i = hit.end;
-      } else if (FILLERS.has(word)) i += 1;
+      } else if (FILLERS.has(word) && (!past || LINKS.has(word))) i += 1;
       else break;
     }
   }
@@ -229,6 +267,9 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   if (skinTypes.length > 0) constraints.skinTypes = skinTypes;
   if (concerns.length > 0) constraints.concerns = concerns;
   if (ingredients.length > 0) constraints.ingredients = unique(ingredients);
+  // Safety: a child's products are fragrance-free; in pregnancy, no retinoids.
+  if (safety.child) freeOf.add('fragrance');
+  if (safety.pregnancy) exclude.ingredients = unique([...(exclude.ingredients ?? []), 'retinol']);
   if (freeOf.size > 0) constraints.freeOf = [...freeOf];
   if (excludedIds.size > 0) exclude.productIds = [...excludedIds];
   if (Object.keys(exclude).length > 0) constraints.exclude = exclude;
@@ -253,21 +294,32 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   // Wanting to smell nice ranks scented products first.
   if (scented) keywords.unshift('scent', 'smells', 'fragrance');
   if (keywords.length > 0) constraints.keywords = keywords.slice(0, 8);
+  const ownTypeWords = new Set(own.types.flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase))));
+  const isProductWord = (word: string) => [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some((form) => PRODUCT_WORD_SET.has(form) || ownTypeWords.has(form));
+  const count = parseQuantity(message, isProductWord);
+  if (count !== undefined) constraints.count = count;
 
+  const namedIds = named.map((match) => match.value).filter((id) => !excludedIds.has(id));
+  const superlative = constraints.superlative ?? constraints.sort;
+  const relation = price.relative ?? (namedIds.length >= 2 && superlative ? (superlative === 'cheapest' ? 'cheaper' : 'pricier') : undefined);
+  const similar = SIMILAR.test(message);
+  const goods = unservedMatch ? undefined : requestedGoods(message);
   return {
     constraints,
-    named: named.map((match) => match.value).filter((id) => !excludedIds.has(id)),
+    named: namedIds,
+    ...(namedIds.length > 0 && (relation || similar) ? { comparison: { products: namedIds, ...(relation ? { relation } : {}), similar } } : {}),
+    ...(unservedMatch ? { outOfCatalog: { ...unservedMatch, known: true } } : goods ? { outOfCatalog: { what: goods, kind: 'product', known: false } } : {}),
+    safety,
     followUpCue: FOLLOW_UP.test(message.trim()),
     also: ALSO.test(message),
     ...(price.relative ? { relative: price.relative } : {}),
     other: OTHER.test(message),
-    similar: SIMILAR.test(message),
     infoCue: INFO.test(message),
     skinWord: /\bskin\b/i.test(message) && areas.length === 0,
-    ...(unservedMatch ? { unserved: unservedMatch.what, unservedKind: unservedMatch.kind } : {}),
     flagsMentioned,
   };
 }
+
 
 type Excludable =
   | { kind: 'freeOf'; flag: FreeOfFlag }
@@ -287,10 +339,11 @@ const EXCLUDABLE: PhraseTable<Excludable> = [
   ...NEEDS.map(([, phrases]) => [{ kind: 'ignored' }, phrases] as const),
 ];
 
-function matchExcludable(text: MessageWords, index: number, named: PhraseTable<string>): PhraseMatch<Excludable> | undefined {
+function matchExcludable(text: MessageWords, index: number, named: PhraseTable<string>, accept: (value: Excludable) => boolean = () => true): PhraseMatch<Excludable> | undefined {
   const ingredient = text.matchAt(named, index);
   const match: PhraseMatch<Excludable> | undefined = text.matchAt(EXCLUDABLE, index) ?? (ingredient ? { ...ingredient, value: { kind: 'ingredients', ids: [ingredient.value] } } : undefined);
-  if (match) text.mark(match);
+  if (!match || !accept(match.value)) return undefined;
+  text.mark(match);
   return match;
 }
 
