@@ -1,6 +1,6 @@
 import { chatMessages, type PackageType, type ProductConcern, type SkinType } from '@nyansa/contract';
 import { isSkinConcern, type SkinConcern } from '@nyansa/skin-analysis';
-import type { CatalogProduct } from '../../../lib/catalog-search';
+import { carryIndex, type CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords } from '../../../lib/search-text';
 import { composeAnswer, type Answer } from './answers';
 import { parseMessage, type Constraints, type ParsedMessage } from './constraints';
@@ -11,6 +11,7 @@ import { selectProducts, type Closest } from './matching';
 import { HOW_TO_USE, comparePrices, setsHolding } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
+import type { SafetyFlags } from './safety';
 import { writeOut } from './spelling';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
@@ -82,6 +83,8 @@ export interface AssistantReply {
   constraints: Constraints;
   /** The message sounded medical and was pointed to a dermatologist. */
   medical: boolean;
+  /** The safety situation the message described (pregnancy, a child, an allergy, a medicine...). */
+  safety: SafetyFlags;
   /** What to store with the question for the next message. */
   context: TurnContext;
 }
@@ -179,8 +182,25 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     intent: answer.intent,
     constraints: answer.constraints,
     medical: medical !== undefined,
+    safety: parsed.safety,
     context,
   };
+}
+
+/**
+ * Builds what the assistant keeps per catalog list (profiles, the vocabulary and spelling of the
+ * catalog, the kind and search indexes), so the first answer over a new list does not pay for them;
+ * with the list it replaces and the ids that changed, the search index is carried over, not rebuilt.
+ * Yields between the steps, so other requests are served meanwhile.
+ */
+export async function prepareCatalog(catalog: readonly CatalogProduct[], previous?: { catalog: readonly CatalogProduct[]; changed: readonly number[] }): Promise<void> {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  if (previous) carryIndex(previous.catalog, catalog, previous.changed);
+  const ready = profiled(catalog);
+  await turn();
+  parseMessage('a tinted moisturiser', catalog);
+  await turn();
+  selectProducts(ready, { types: ['moisturiser'], keywords: ['tinted'] }, 1);
 }
 
 /** Two or more named products and a price relation ('which is cheaper, the A or the B?'): the comparison. */
