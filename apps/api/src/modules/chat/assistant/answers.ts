@@ -114,7 +114,7 @@ function productList(selection: Selection<ProfiledProduct>, c: Constraints, chea
   const need = compared ? `${describeNeed({ ...c, price: undefined })} ${c.price?.above !== undefined ? 'dearer' : 'cheaper'} than ${mention(compared)}` : describeNeed(c);
   if (selection.products.length > 0) {
     const order = c.sort === 'cheapest' ? ' (most affordable first)' : '';
-    const few = c.count !== undefined && selection.products.length < c.count ? `We have ${selection.products.length === 1 ? 'only one product' : `only ${selection.products.length} products`} that fit${c.count > 1 ? `, not ${c.count}` : ''}. ` : '';
+    const few = c.count !== undefined && selection.products.length < c.count ? `We have ${selection.products.length === 1 ? 'only one product that fits' : `only ${selection.products.length} products that fit`}, not ${c.count}. ` : '';
     const lines = selection.products.map((product) => `- ${mention(product)}: ${firstSentence(product.description ?? '')}${fitNote(c)}`);
     const partial = selection.partial
       ? `\n\nNo single product targets ${joinWords((c.concerns ?? []).map((concern) => CONCERN_WORDS[concern]))} at once, so each of these targets one of them.`

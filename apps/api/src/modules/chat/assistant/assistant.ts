@@ -11,6 +11,7 @@ import { selectProducts, type Closest } from './matching';
 import { HOW_TO_USE, comparePrices, setsHolding } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
+import { catalogVocabulary } from './catalog-vocabulary';
 import type { SafetyFlags } from './safety';
 import { writeOut } from './spelling';
 
@@ -142,6 +143,8 @@ export function answerLocally(input: AssistantInput): AssistantReply {
       intent = 'product_info';
     }
   }
+  // 'Show me your body butter': the product named, nothing else asked of it.
+  if (intent === 'product_search' && named.length > 0 && !parsed.comparison && !hasSubject({ ...parsed, named: [] })) intent = 'product_info';
   // 'Something cheaper than the Body Butter': products like it, for less.
   const compared = parsed.comparison;
   const comparing = !medical && compared?.relation !== undefined && named.length === 1;
@@ -195,8 +198,11 @@ export function answerLocally(input: AssistantInput): AssistantReply {
  */
 export async function prepareCatalog(catalog: readonly CatalogProduct[], previous?: { catalog: readonly CatalogProduct[]; changed: readonly number[] }): Promise<void> {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  if (previous) carryIndex(previous.catalog, catalog, previous.changed);
   const ready = profiled(catalog);
+  // The assistant searches the profiled list (and a caller may have searched the plain one).
+  if (previous) for (const [before, after] of [[previous.catalog, catalog], [profiled(previous.catalog), ready]] as const) carryIndex(before, after, previous.changed);
+  await turn();
+  catalogVocabulary(catalog);
   await turn();
   parseMessage('a tinted moisturiser', catalog);
   await turn();

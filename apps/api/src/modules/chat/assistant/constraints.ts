@@ -8,7 +8,7 @@ import { namedProducts } from './product-names';
 import { spellingCorrector } from './spelling';
 import { parseQuantity } from './quantity';
 import { SAFETY_TABLES, parseSafety, type SafetyFlags } from './safety';
-import { requestedGoods } from './out-of-catalog';
+import { isMedicine, requestedGoods } from './out-of-catalog';
 import {
   AREA_WORDS,
   CONCERN_WORDS,
@@ -308,7 +308,7 @@ export function parseMessage(written: string, catalog: readonly CatalogProduct[]
     constraints,
     named: namedIds,
     ...(namedIds.length > 0 && (relation || similar) ? { comparison: { products: namedIds, ...(relation ? { relation } : {}), similar } } : {}),
-    ...(unservedMatch ? { outOfCatalog: { ...unservedMatch, known: true } } : goods ? { outOfCatalog: { what: goods, kind: 'product', known: false } } : {}),
+    ...(unservedMatch ? { outOfCatalog: { ...unservedMatch, known: true } } : goods ? { outOfCatalog: goodsAsked(goods) } : {}),
     safety,
     followUpCue: FOLLOW_UP.test(message.trim()),
     also: ALSO.test(message),
@@ -320,6 +320,11 @@ export function parseMessage(written: string, catalog: readonly CatalogProduct[]
   };
 }
 
+
+/** Goods asked for that no vocabulary names: a medicine by its form is known not to be sold, anything else only when nothing else understood the message. */
+function goodsAsked(goods: string): OutOfCatalog {
+  return isMedicine(goods) ? { what: goods, kind: 'medicine', known: true } : { what: goods, kind: 'product', known: false };
+}
 
 type Excludable =
   | { kind: 'freeOf'; flag: FreeOfFlag }

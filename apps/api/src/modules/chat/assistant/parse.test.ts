@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evalCatalog } from '../eval/catalog';
 import { parseMessage, type Comparison, type OutOfCatalog } from './constraints';
 import { parseQuantity } from './quantity';
+import { answerLocally } from './assistant';
 import type { SafetyFlags } from './safety';
 
 // The parse of one message, field by field (issue 30): message -> expected part of the structure.
@@ -115,6 +116,8 @@ describe('the parse: things the shop does not sell', () => {
     ['something for dandruff', { what: 'the scalp', kind: 'need', known: true }],
     ['do you sell sunglasses?', { what: 'sunglasses', kind: 'product', known: false }],
     ['can i buy a phone charger', { what: 'phone charger', kind: 'product', known: false }],
+    ['have you got contact lenses?', { what: 'contact lenses', kind: 'product', known: false }],
+    ['can I get cough drops here', { what: 'cough drops', kind: 'medicine', known: true }],
     ['a moisturiser for dry skin', undefined],
   ])('%s', (message, out) => {
     expect(parse(message).outOfCatalog).toEqual(out);
@@ -136,5 +139,38 @@ describe('the parse: one structure for the whole message', () => {
     expect(parsed.safety).toEqual({ pregnancy: true });
     expect(parsed.comparison).toBeUndefined();
     expect(parsed.outOfCatalog).toBeUndefined();
+  });
+});
+
+describe('the answer built from the parse', () => {
+  const ask = (message: string) => answerLocally({ message, signedIn: true, catalog: evalCatalog });
+  const linked = (content: string) => [...content.matchAll(/\[([^\]]+)\]\(\/products\/\d+\)/g)].map((match) => match[1]);
+
+  it('shows and names as many products as asked, and says when fewer fit', () => {
+    const two = ask('two lip balms please');
+    expect(two.suggestions).toHaveLength(2);
+    expect(linked(two.content)).toEqual(two.suggestions.map((product) => product.product_name));
+    const one = ask('just one serum for dullness');
+    expect(one.suggestions).toHaveLength(1);
+    const many = ask('five toners');
+    expect(many.suggestions).toHaveLength(1);
+    expect(many.content).toMatch(/^We have only one product that fits, not 5\./);
+  });
+
+  it('changes the answer for a safety flag: who to ask, and nothing unsafe shown', () => {
+    const child = ask('a body lotion for my toddler');
+    expect(child.suggestions.length).toBeGreaterThan(0);
+    expect(child.suggestions.every((product) => product.details?.free_of.includes('fragrance'))).toBe(true);
+    expect(child.content).toContain("ask a pharmacist or your child's doctor");
+    const pregnant = ask("I'm pregnant, which serum for dark spots?");
+    expect(pregnant.medical).toBe(false);
+    expect(pregnant.suggestions.length).toBeGreaterThan(0);
+    expect(pregnant.content).toContain('I have left out anything with retinoids');
+    const allergic = ask("I'm allergic to shea butter, a lip balm?");
+    expect(allergic.suggestions.every((product) => !product.details?.ingredients.some((name) => /Butyrospermum/.test(name)))).toBe(true);
+    expect(allergic.content).toContain('Check the full ingredient list');
+    const wound = ask('I have an open cut on my hand, which hand cream?');
+    expect(wound).toMatchObject({ medical: true, suggestions: [] });
+    expect(wound.content).toMatch(/doctor or pharmacist/);
   });
 });

@@ -6,6 +6,7 @@ import { followUpCases } from './follow-ups';
 import { medicalCases } from './medical';
 import { productCases } from './products';
 import { quantityCases, safetyCases } from './quantity-safety';
+import { requestCases } from './requests';
 import { routineCases } from './routines';
 import { shopCases } from './shop';
 import { understandingCases } from './understanding';
@@ -24,4 +25,5 @@ export const evalCases: readonly EvalCase[] = [
   ...understandingCases,
   ...quantityCases,
   ...safetyCases,
+  ...requestCases,
 ];
