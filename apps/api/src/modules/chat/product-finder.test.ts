@@ -9,6 +9,7 @@ import { evalCases } from './eval/cases/index';
 import { heldOutCases } from './eval/held-out';
 import { heldOutCasesB } from './eval/held-out-b';
 import { heldOutCasesC } from './eval/held-out-c';
+import { catalogVocabulary } from './assistant/catalog-vocabulary';
 import { answerFromCatalog, createCatalogFinder, createCatalogSnapshot, finderRequest, type ProductFinder } from './product-finder';
 
 describe('the assistant finds its products through the catalog search', () => {
@@ -121,6 +122,8 @@ describe('the catalog snapshot the chat service answers from', () => {
     const unchanged = (list: readonly { product_id: number; product_name: string }[]) => list.find((product) => product.product_name === 'Body Butter');
     expect(unchanged(after)).toBe(unchanged(before));
     expect(after.map((product) => product.product_id)).toEqual(before.map((product) => product.product_id));
+    // A new price changes no word: the vocabulary derived from the catalog is handed on, not derived again.
+    expect(catalogVocabulary(after)).toBe(catalogVocabulary(before));
     // The assistant answers from it with the new price, its search index carried over.
     expect((await answerFromCatalog({ message: 'a hand cream with shea', signedIn: true }, quick)).reply.content).toContain(`$${(was + 1).toFixed(2)}`);
     await db.execute(sql`UPDATE ${products} SET price_cents = price_cents - 100 WHERE name = 'Shea Hand Cream'`);

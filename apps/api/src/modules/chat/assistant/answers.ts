@@ -1,6 +1,6 @@
 import { chatMessages, freeOfLabels } from '@nyansa/contract';
 import type { AssistantInput, LatestAnalysis } from './assistant';
-import type { Constraints, ParsedMessage } from './constraints';
+import type { Constraints, ParsedMessage } from './query';
 import { ADVICE_QUESTION, LAYERING, OWN_ANALYSIS, type Intent } from './intents';
 import type { KnowledgeEntry } from './knowledge';
 import { selectProducts, wantedArea, wantedTypes, type Closest, type Selection } from './matching';

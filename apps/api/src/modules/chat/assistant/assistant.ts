@@ -3,7 +3,8 @@ import { isSkinConcern, type SkinConcern } from '@nyansa/skin-analysis';
 import { carryIndex, type CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords } from '../../../lib/search-text';
 import { composeAnswer, type Answer } from './answers';
-import { parseMessage, type Constraints, type ParsedMessage } from './constraints';
+import { carryCorrector, parseMessage } from './constraints';
+import type { Constraints, ParsedMessage } from './query';
 import { continueFrom, isFollowUp, standalone } from './conversation';
 import { OWN_ANALYSIS, detectIntent, hasSubject, type Intent } from './intents';
 import type { TurnContext } from './memory';
@@ -11,7 +12,7 @@ import { selectProducts, type Closest } from './matching';
 import { HOW_TO_USE, comparePrices, setsHolding } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
-import { catalogVocabulary } from './catalog-vocabulary';
+import { carryVocabulary, catalogVocabulary } from './catalog-vocabulary';
 import type { SafetyFlags } from './safety';
 import { writeOut } from './spelling';
 
@@ -199,8 +200,19 @@ export function answerLocally(input: AssistantInput): AssistantReply {
 export async function prepareCatalog(catalog: readonly CatalogProduct[], previous?: { catalog: readonly CatalogProduct[]; changed: readonly number[] }): Promise<void> {
   const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
   const ready = profiled(catalog);
-  // The assistant searches the profiled list (and a caller may have searched the plain one).
-  if (previous) for (const [before, after] of [[previous.catalog, catalog], [profiled(previous.catalog), ready]] as const) carryIndex(before, after, previous.changed);
+  if (previous) {
+    // The assistant searches the profiled list (and a caller may have searched the plain one).
+    for (const [before, after] of [[previous.catalog, catalog], [profiled(previous.catalog), ready]] as const) carryIndex(before, after, previous.changed);
+    // A new price, stock or rating changes no word the assistant reads products by: its vocabulary and spelling stay.
+    const before = new Map(previous.catalog.map((product) => [product.product_id, product]));
+    const after = new Map(catalog.map((product) => [product.product_id, product]));
+    const wordsOf = (product: CatalogProduct | undefined) =>
+      product ? JSON.stringify([product.product_name, product.details?.product_type, product.details?.key_ingredients, product.details?.ingredients]) : undefined;
+    if (previous.changed.every((id) => before.has(id) && after.has(id) && wordsOf(before.get(id)) === wordsOf(after.get(id)))) {
+      carryVocabulary(previous.catalog, catalog);
+      carryCorrector(previous.catalog, catalog);
+    }
+  }
   await turn();
   catalogVocabulary(catalog);
   await turn();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evalCatalog } from '../eval/catalog';
-import { parseMessage, type Constraints } from './constraints';
+import { parseMessage } from './constraints';
+import type { Constraints } from './query';
 import { parsePrice } from './price';
 import { spellingCorrector, writeOut } from './spelling';
 import { PRODUCT_WORDS } from './vocabulary';

@@ -1,6 +1,6 @@
 import type { ProductType, SkinType } from '@nyansa/contract';
 import { words } from '../../../lib/search-text';
-import type { Constraints, Exclusions, ParsedMessage } from './constraints';
+import type { Constraints, Exclusions, ParsedMessage } from './query';
 import type { Intent } from './intents';
 import type { TurnContext } from './memory';
 import { TYPE_AREA, TYPE_FAMILY } from './vocabulary';

@@ -1,5 +1,5 @@
 import { contentWords, hasPhrase, words } from '../../../lib/search-text';
-import type { ParsedMessage } from './constraints';
+import type { ParsedMessage } from './query';
 import { knowledgeBase } from './knowledge';
 
 export const intents = ['greeting', 'product_search', 'product_info', 'routine', 'ingredient', 'skin_concern', 'medical', 'shop_help', 'out_of_scope'] as const;

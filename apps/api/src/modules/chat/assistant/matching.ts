@@ -1,7 +1,7 @@
 import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import { relevanceOf, type CatalogProduct } from '../../../lib/catalog-search';
 import { stem, words } from '../../../lib/search-text';
-import type { Constraints } from './constraints';
+import type { Constraints } from './query';
 import { inRange, type PriceRange } from './price';
 import { hasIngredient, type ProfiledProduct } from './profile';
 import { ingredientById } from './catalog-vocabulary';

@@ -1,6 +1,6 @@
 import { freeOfFlags, productAreas, productConcerns, productTypes, skinTypes, type ProductType } from '@nyansa/contract';
 import { z } from 'zod';
-import type { Constraints } from './constraints';
+import type { Constraints } from './query';
 import { intents, type Intent } from './intents';
 import { MAX_QUANTITY } from './quantity';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evalCatalog } from '../eval/catalog';
-import { parseMessage, type Comparison, type OutOfCatalog } from './constraints';
+import { parseMessage } from './constraints';
+import type { Comparison, OutOfCatalog } from './query';
 import { parseQuantity } from './quantity';
 import { answerLocally } from './assistant';
 import type { SafetyFlags } from './safety';
