@@ -107,7 +107,7 @@ describe('the catalog snapshot the chat service answers from', () => {
 
   it('reads only the changed products again, and answers from the previous list while a slow refresh finishes', async () => {
     const { db } = app.testing.database;
-    const quick = createCatalogSnapshot(db, { waitMs: 0 });
+    const quick = createCatalogSnapshot(db, { waitMs: 0, staleFrom: 0 });
     const request = { queries: [], ids: [], message: '' };
     const before = await quick(request);
     const price = (list: readonly { product_name: string; price: number }[]) => list.find((product) => product.product_name === 'Shea Hand Cream')?.price;

@@ -186,11 +186,11 @@ const wholeReadAbove = 2000;
  *
  * After a change only the changed products are read (their row versions differ), a new list keeps
  * the unchanged product objects, and the assistant's indexes are prepared for it (the search index
- * carried over) before it is handed out. A message waits at most `waitMs` for that refresh; past
- * it, the previous list answers and the refresh finishes in the background (at 10,000 products,
- * a few hundred milliseconds). Only the very first read is always awaited.
+ * carried over) before it is handed out. From `staleFrom` products on, a message waits at most
+ * `waitMs` for that refresh; past it, the previous list answers and the refresh finishes in the
+ * background (at 10,000 products, a few hundred milliseconds). The first read is always awaited.
  */
-export function createCatalogSnapshot(db: AppDb, { waitMs = 50 }: { waitMs?: number } = {}): CatalogSnapshot {
+export function createCatalogSnapshot(db: AppDb, { waitMs = 50, staleFrom = 1000 }: { waitMs?: number; staleFrom?: number } = {}): CatalogSnapshot {
   let held: Held | null = null;
   let refreshing: Promise<void> | null = null;
   const versionOf = async (): Promise<string> => {
@@ -223,7 +223,8 @@ export function createCatalogSnapshot(db: AppDb, { waitMs = 50 }: { waitMs?: num
         refreshing = null;
       });
     const refresh = refreshing;
-    if (!held || waitMs === Infinity) await refresh;
+    // A small catalog refreshes in a few milliseconds: always awaited, never answered from the previous list.
+    if (!held || waitMs === Infinity || held.catalog.length < staleFrom) await refresh;
     else {
       let timer: ReturnType<typeof setTimeout> | undefined;
       // A failed refresh leaves the previous list answering; the next message tries again.
