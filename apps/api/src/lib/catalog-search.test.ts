@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { relevanceOf, searchCatalog, type CatalogProduct } from './catalog-search';
+import { carryIndex, relevanceOf, searchCatalog, type CatalogProduct } from './catalog-search';
 
 const catalog: CatalogProduct[] = [
   { product_id: 1, product_name: 'Pink Lip Balm', description: 'Nourishing lip balm with shea butter.', category: 'lip', price: 1.99 },
@@ -11,6 +11,18 @@ const catalog: CatalogProduct[] = [
 afterEach(() => vi.restoreAllMocks());
 
 describe('catalog search', () => {
+  it('hands its index on to the next version of a list, indexing only the products changed or removed', () => {
+    const before = catalog.map((product) => ({ ...product }));
+    expect(searchCatalog(before, 'ceramide').map((p) => p.product_id)).toEqual([2]);
+    const after = [{ ...before[0]!, description: 'Nourishing lip balm with baobab oil.' }, before[1]!];
+    const addAll = vi.spyOn(MiniSearch.prototype, 'addAll');
+    carryIndex(before, after, [1, 3]);
+    expect(searchCatalog(after, 'baobab').map((p) => p.product_id)).toEqual([1]);
+    expect(searchCatalog(after, 'ceramide').map((p) => p.product_id)).toEqual([2]);
+    expect(searchCatalog(after, 'whipped')).toEqual([]);
+    expect(addAll).not.toHaveBeenCalled();
+  });
+
   it('finds products for a need, and by their type and key ingredients when their text does not say them', () => {
     expect(searchCatalog(catalog, 'moisturizer for dry skin').map((p) => p.product_id)[0]).toBe(2);
     const described: CatalogProduct[] = [

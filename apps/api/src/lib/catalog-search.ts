@@ -39,6 +39,23 @@ function indexOf(catalog: readonly CatalogProduct[]): CatalogIndex {
   return built;
 }
 
+/**
+ * Hands the search index of a catalog list on to its next version (the live catalog after some
+ * products changed): only the changed products (ids; a missing one was removed) are indexed again.
+ */
+export function carryIndex(previous: readonly CatalogProduct[], next: readonly CatalogProduct[], changed: readonly number[]): void {
+  const built = indexes.get(previous);
+  if (!built || indexes.has(next)) return;
+  const byId = new Map(next.map((product) => [product.product_id, product]));
+  for (const id of changed) {
+    if (built.index.has(id)) built.index.discard(id);
+    const product = byId.get(id);
+    if (product) built.index.add(product);
+  }
+  indexes.delete(previous);
+  indexes.set(next, { index: built.index, byId });
+}
+
 /** The product's type and key ingredients in words, so 'shea' or 'body oil' find it even when its text does not say so. */
 function aboutText(product: CatalogProduct): string {
   const details = product.details;

@@ -99,6 +99,26 @@ describe('OpenAI-compatible chat provider', () => {
     fake.script = [];
   });
 
+  it('grounds the model with the parse of the message: how many products, and the safety situation', async () => {
+    const settings = { baseUrl: fake.baseUrl, apiKey: 'test-key', model: 'test-model' };
+    const question: AssistantInput = { message: "I'm pregnant, two lip balms please", signedIn: true, catalog: evalCatalog };
+    fake.script = [
+      { toolCalls: [{ name: 'search_catalog', arguments: JSON.stringify({ types: ['lip_balm'], sort: 'cheapest', count: 1 }) }] },
+      { content: 'Try [Shea Lip Butter](/products/16).' },
+    ];
+    const before = fake.requests.length;
+    await answerWithOpenAi(settings, question, answerLocally(question));
+    const [first, second] = fake.requests.slice(before).map((request) => request.body);
+    const json = JSON.parse(/Structured context \(JSON\):\n(.*)/.exec(textOf(first!.messages[0]))![1]!);
+    expect(json.constraints).toMatchObject({ types: ['lip_balm'], count: 2, exclude: { ingredients: ['retinol'] } });
+    expect(json.safety).toEqual({ pregnancy: true });
+    expect(json.candidates).toHaveLength(2);
+    // The tool takes the same query, count included: one product, the cheapest.
+    const found = JSON.parse(textOf(second!.messages.at(-1))) as { products: { name: string }[] };
+    expect(found.products.map((product) => product.name)).toEqual(['Shea Lip Butter']);
+    fake.script = [];
+  });
+
   it('reports a failing server, an empty answer and an unreachable server as an OpenAiError', async () => {
     const settings = { baseUrl: fake.baseUrl, apiKey: undefined, model: 'test-model' };
     const local = answerLocally(input);

@@ -17,6 +17,8 @@ const SYSTEM_PROMPT = [
   'If there are no candidates, say that nothing in our catalog fits and offer the "closest" products instead, naming what each one misses.',
   'If "medical" is true, tell the shopper to see a dermatologist first and recommend no product; if "plan" is "ai_analysis",',
   "add that they can ask one of our dermatologists by choosing 'Ask a dermatologist' on a skin analysis result.",
+  'If "safety" says pregnancy, child or allergy, the candidates already leave out what is unsafe for it: keep to them, and say to check with a doctor, midwife or pharmacist.',
+  'If "constraints" has a "count", recommend exactly that many products (fewer only when fewer fit).',
   'To look for other products, call search_catalog with a structured query (the same fields as "constraints"); recommend only products that the candidates or a search returned.',
   'If the question is not about skin care, beauty, this shop, orders or subscriptions, say politely that you can only help with those.',
 ].join(' ');
@@ -47,6 +49,7 @@ export function groundingMessage(input: AssistantInput, local: AssistantReply): 
     intent: local.intent,
     constraints: local.constraints,
     medical: local.medical,
+    safety: local.safety,
     plan: input.plan ?? null,
     candidates: local.suggestions.map(productFacts),
     closest: local.closest.map(({ product, misses }) => ({ ...productFacts(product), misses: misses.map((miss) => miss.kind) })),
@@ -70,7 +73,7 @@ export const searchCatalogTool: OpenAiTool = {
   function: {
     name: 'search_catalog',
     description:
-      'Products of the Nyansa catalog that meet every constraint of a structured query (product types, area, skin types, concerns, ingredients, free-of flags, SPF, tint, price range, exclusions, sort or superlative). Returns the fitting products, best first, or the closest ones with what each misses.',
+      'Products of the Nyansa catalog that meet every constraint of a structured query (product types, area, skin types, concerns, ingredients, free-of flags, SPF, tint, price range, exclusions, sort or superlative, count: how many products). Returns the fitting products, best first, or the closest ones with what each misses.',
     parameters: z.toJSONSchema(constraintsSchema, { io: 'input' }),
   },
 };
@@ -89,7 +92,7 @@ export async function runCatalogSearch(findProducts: ProductFinder<CatalogProduc
   if (!query.success) return JSON.stringify({ error: `The query does not fit the schema: ${query.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` });
   // The same seam as the local assistant's: the query's products from the whole catalog, then one selection.
   const catalog = await findProducts({ queries: [query.data], ids: [], message: '' });
-  const selection = selectProducts(profiled(catalog), query.data, query.data.superlative ? 1 : 5);
+  const selection = selectProducts(profiled(catalog), query.data, query.data.count ?? (query.data.superlative ? 1 : 5));
   return JSON.stringify({
     products: selection.products.map(productFacts),
     closest: selection.closest.map(({ product, misses }) => ({ ...productFacts(product), misses: misses.map((miss) => miss.kind) })),

@@ -8,6 +8,8 @@ import { readTurnContext } from './assistant/memory';
 import { evalCases } from './eval/cases/index';
 import { heldOutCases } from './eval/held-out';
 import { heldOutCasesB } from './eval/held-out-b';
+import { heldOutCasesC } from './eval/held-out-c';
+import { catalogVocabulary } from './assistant/catalog-vocabulary';
 import { answerFromCatalog, createCatalogFinder, createCatalogSnapshot, finderRequest, type ProductFinder } from './product-finder';
 
 describe('the assistant finds its products through the catalog search', () => {
@@ -24,7 +26,7 @@ describe('the assistant finds its products through the catalog search', () => {
     const whole = (await db.select(productFields).from(products).where(inCatalog)).map(toProduct);
     expect(whole.length).toBeGreaterThanOrEqual(26);
     const differences: string[] = [];
-    for (const evalCase of [...evalCases, ...heldOutCases]) {
+    for (const evalCase of [...evalCases, ...heldOutCases, ...heldOutCasesC]) {
       const history: ChatTurn[] = [];
       for (const turn of evalCase.turns) {
         const base = { message: turn.say, signedIn: evalCase.signedIn ?? true, firstName: 'Ama', plan: evalCase.plan ?? null, history, latestAnalysis: evalCase.analysis ?? null };
@@ -67,7 +69,7 @@ describe('the catalog snapshot the chat service answers from', () => {
   let snapshot: ProductFinder;
   beforeAll(async () => {
     app = await createTestApp();
-    snapshot = createCatalogSnapshot(app.testing.database.db);
+    snapshot = createCatalogSnapshot(app.testing.database.db, { waitMs: Infinity });
   });
   afterAll(() => app.close());
   const ask = (message: string) => answerFromCatalog({ message, signedIn: false }, snapshot);
@@ -76,7 +78,7 @@ describe('the catalog snapshot the chat service answers from', () => {
     const { db } = app.testing.database;
     const whole = (await db.select(productFields).from(products).where(inCatalog).orderBy(products.id)).map(toProduct);
     const differences: string[] = [];
-    for (const evalCase of [...evalCases, ...heldOutCases, ...heldOutCasesB]) {
+    for (const evalCase of [...evalCases, ...heldOutCases, ...heldOutCasesB, ...heldOutCasesC]) {
       const history: ChatTurn[] = [];
       for (const turn of evalCase.turns) {
         const base = { message: turn.say, signedIn: evalCase.signedIn ?? true, firstName: 'Ama', plan: evalCase.plan ?? null, history, latestAnalysis: evalCase.analysis ?? null };
@@ -101,5 +103,29 @@ describe('the catalog snapshot the chat service answers from', () => {
     expect((await ask('anything with baobab for my lips?')).reply.content).toContain('$49.99');
     await db.execute(sql`UPDATE ${products} SET deleted_at = now() WHERE name = 'Baobab Lip Treatment'`);
     expect((await ask('anything with baobab for my lips?')).reply.products.map((product) => product.product_name)).not.toContain('Baobab Lip Treatment');
+  });
+
+  it('reads only the changed products again, and answers from the previous list while a slow refresh finishes', async () => {
+    const { db } = app.testing.database;
+    const quick = createCatalogSnapshot(db, { waitMs: 0, staleFrom: 0 });
+    const request = { queries: [], ids: [], message: '' };
+    const before = await quick(request);
+    const price = (list: readonly { product_name: string; price: number }[]) => list.find((product) => product.product_name === 'Shea Hand Cream')?.price;
+    const was = price(before)!;
+    await db.execute(sql`UPDATE ${products} SET price_cents = price_cents + 100 WHERE name = 'Shea Hand Cream'`);
+    // The message that sees the change does not wait: the previous list answers.
+    expect(await quick(request)).toBe(before);
+    await quick.settled();
+    const after = await quick(request);
+    expect(price(after)).toBeCloseTo(was + 1);
+    // The products that did not change are the same objects: nothing else was read or profiled again.
+    const unchanged = (list: readonly { product_id: number; product_name: string }[]) => list.find((product) => product.product_name === 'Body Butter');
+    expect(unchanged(after)).toBe(unchanged(before));
+    expect(after.map((product) => product.product_id)).toEqual(before.map((product) => product.product_id));
+    // A new price changes no word: the vocabulary derived from the catalog is handed on, not derived again.
+    expect(catalogVocabulary(after)).toBe(catalogVocabulary(before));
+    // The assistant answers from it with the new price, its search index carried over.
+    expect((await answerFromCatalog({ message: 'a hand cream with shea', signedIn: true }, quick)).reply.content).toContain(`$${(was + 1).toFixed(2)}`);
+    await db.execute(sql`UPDATE ${products} SET price_cents = price_cents - 100 WHERE name = 'Shea Hand Cream'`);
   });
 });

@@ -16,7 +16,7 @@
  * The evaluation and unit tests pass an in-memory catalog to the assistant instead.
  */
 import { productTypes, type Product, type ProductType } from '@nyansa/contract';
-import { and, asc, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { rowsOf } from '../../db/database';
 import { products } from '../../db/schema/index';
@@ -24,8 +24,9 @@ import { contentWords } from '../../lib/search-text';
 import { searchWords, whereOf, type CatalogQuery } from '../catalog/search';
 import type { CatalogProduct } from '../../lib/catalog-search';
 import { productFields, toProduct } from '../catalog/service';
-import { ANALYSIS_CONCERN, answerLocally, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
-import { parseMessage, type Constraints } from './assistant/constraints';
+import { ANALYSIS_CONCERN, answerLocally, prepareCatalog, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
+import { parseMessage } from './assistant/constraints';
+import type { Constraints } from './assistant/query';
 import { continueFrom, standalone } from './assistant/conversation';
 import type { TurnContext } from './assistant/memory';
 import { writeOut } from './assistant/spelling';
@@ -162,36 +163,77 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
   };
 }
 
+/** The whole live catalog held in memory, and how to wait for a refresh under way (tests, benches). */
+export type CatalogSnapshot = ProductFinder & { settled: () => Promise<void> };
+
+interface Held {
+  version: string;
+  catalog: readonly Product[];
+  /** Each product's row version (PostgreSQL's `xmin`), to find which products changed. */
+  rows: ReadonlyMap<number, string>;
+}
+
+/** Past this many changed products, the whole catalog is read again rather than the changed rows by id. */
+const wholeReadAbove = 2000;
+
 /**
- * The finder the chat service uses: the whole live catalog, held in memory and read again only when
- * it changed. Each message costs one small statement (the catalog's row versions: PostgreSQL's
- * `xmin` of every row, which any insert, update, archive or trigger-kept rating or stock changes),
- * and the assistant's one selection then runs over every product (with the vocabulary derived from
- * them), so its text and cards come from one query over the whole catalog. The same list is handed
- * out until the catalog changes, so the assistant's per-catalog indexes are built once.
+ * The finder the chat service uses: the whole live catalog, held in memory and updated when it
+ * changed. Each message costs one small statement (the catalog's row versions: PostgreSQL's `xmin`
+ * of every row, which any insert, update, archive or trigger-kept rating or stock changes), and the
+ * assistant's one selection then runs over every product (with the vocabulary derived from them),
+ * so its text and cards come from one query over the whole catalog. The same list is handed out
+ * until the catalog changes, so the assistant's per-catalog indexes are built once.
+ *
+ * After a change only the changed products are read (their row versions differ), a new list keeps
+ * the unchanged product objects, and the assistant's indexes are prepared for it (the search index
+ * carried over) before it is handed out. From `staleFrom` products on, a message waits at most
+ * `waitMs` for that refresh; past it, the previous list answers and the refresh finishes in the
+ * background (at 10,000 products, a few hundred milliseconds). The first read is always awaited.
  */
-export function createCatalogSnapshot(db: AppDb): ProductFinder {
-  let held: { version: string; catalog: readonly Product[] } | null = null;
-  let loading: Promise<{ version: string; catalog: readonly Product[] }> | null = null;
+export function createCatalogSnapshot(db: AppDb, { waitMs = 50, staleFrom = 1000 }: { waitMs?: number; staleFrom?: number } = {}): CatalogSnapshot {
+  let held: Held | null = null;
+  let refreshing: Promise<void> | null = null;
   const versionOf = async (): Promise<string> => {
     const [row] = await rowsOf<{ version: string }>(db, sql`SELECT count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM ${products}`);
     return row?.version ?? '';
   };
-  async function load(version: string) {
-    const rows = await db.select(productFields).from(products).where(whereOf({ limit: 1 })).orderBy(asc(products.id));
-    return { version, catalog: rows.map(toProduct) };
+  async function load(version: string, before: Held | null): Promise<Held> {
+    const versions = await rowsOf<{ id: number; v: string }>(db, sql`SELECT ${products.id} AS id, xmin::text AS v FROM ${products} WHERE ${whereOf({ limit: 1 })}`);
+    const rows = new Map(versions.map((row) => [Number(row.id), row.v]));
+    const changed = [...rows].filter(([id, v]) => before?.rows.get(id) !== v).map(([id]) => id);
+    const removed = before ? [...before.rows.keys()].filter((id) => !rows.has(id)) : [];
+    const whole = !before || changed.length > wholeReadAbove;
+    const read = whole || changed.length > 0 ? await db.select(productFields).from(products).where(whole ? whereOf({ limit: 1 }) : and(whereOf({ limit: 1 }), inArray(products.id, changed))) : [];
+    const byId = new Map(whole ? [] : before.catalog.map((product) => [product.product_id, product]));
+    for (const product of read.map(toProduct)) byId.set(product.product_id, product);
+    // In id order, as a whole read gives it; a product archived meanwhile is dropped, and read again when its version shows it.
+    const catalog = [...rows.keys()].sort((a, b) => a - b).flatMap((id) => byId.get(id) ?? []);
+    await prepareCatalog(catalog, before && !whole ? { catalog: before.catalog, changed: [...changed, ...removed] } : undefined);
+    return { version, catalog, rows };
   }
   const finder = async () => {
     const version = await versionOf();
     if (held?.version === version) return held.catalog;
-    // Concurrent messages after a change share one read.
-    loading ??= load(version).finally(() => {
-      loading = null;
-    });
-    held = await loading;
-    return held.catalog;
+    // Concurrent messages after a change share one refresh; a change during it is seen by the next message.
+    refreshing ??= load(version, held)
+      .then((next) => {
+        held = next;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    const refresh = refreshing;
+    // A small catalog refreshes in a few milliseconds: always awaited, never answered from the previous list.
+    if (!held || waitMs === Infinity || held.catalog.length < staleFrom) await refresh;
+    else {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // A failed refresh leaves the previous list answering; the next message tries again.
+      await Promise.race([refresh.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
+    }
+    return held!.catalog;
   };
-  return Object.assign(finder, { wholeCatalog: true as const });
+  return Object.assign(finder, { wholeCatalog: true as const, settled: async () => void (await refreshing?.catch(() => undefined)) });
 }
 
 /**

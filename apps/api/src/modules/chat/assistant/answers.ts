@@ -1,6 +1,6 @@
 import { chatMessages, freeOfLabels } from '@nyansa/contract';
 import type { AssistantInput, LatestAnalysis } from './assistant';
-import type { Constraints, ParsedMessage } from './constraints';
+import type { Constraints, ParsedMessage } from './query';
 import { ADVICE_QUESTION, LAYERING, OWN_ANALYSIS, type Intent } from './intents';
 import type { KnowledgeEntry } from './knowledge';
 import { selectProducts, wantedArea, wantedTypes, type Closest, type Selection } from './matching';
@@ -8,7 +8,7 @@ import { answerProductInfo } from './product-info';
 import type { ProfiledProduct } from './profile';
 import { knowledgeEntry, searchKnowledge } from './retrieval';
 import { WHEN_WORDS, planRoutine, type RoutinePlan } from './routine';
-import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, type MedicalReason } from './safety';
+import { IN_PERSON, SEE_DERMATOLOGIST, askDermatologistLine, medicalAnswer, safetyNotes, type MedicalReason } from './safety';
 import { CONCERN_WORDS, asSentence, describeNeed, firstSentence, firstSentences, joinWords, mention, missesPhrase, skinPhrase, typeWord } from './wording';
 import { ingredientById } from './catalog-vocabulary';
 import { relevanceOf } from '../../../lib/catalog-search';
@@ -114,11 +114,12 @@ function productList(selection: Selection<ProfiledProduct>, c: Constraints, chea
   const need = compared ? `${describeNeed({ ...c, price: undefined })} ${c.price?.above !== undefined ? 'dearer' : 'cheaper'} than ${mention(compared)}` : describeNeed(c);
   if (selection.products.length > 0) {
     const order = c.sort === 'cheapest' ? ' (most affordable first)' : '';
+    const few = c.count !== undefined && selection.products.length < c.count ? `We have ${selection.products.length === 1 ? 'only one product that fits' : `only ${selection.products.length} products that fit`}, not ${c.count}. ` : '';
     const lines = selection.products.map((product) => `- ${mention(product)}: ${firstSentence(product.description ?? '')}${fitNote(c)}`);
     const partial = selection.partial
       ? `\n\nNo single product targets ${joinWords((c.concerns ?? []).map((concern) => CONCERN_WORDS[concern]))} at once, so each of these targets one of them.`
       : '';
-    return `For ${need}, I would suggest${order}:\n${lines.join('\n')}${partial}`;
+    return `${few}For ${need}, I would suggest${order}:\n${lines.join('\n')}${partial}`;
   }
   if (selection.closest.length === 0) return `I could not find ${need} in our catalog, and nothing close enough. You can browse everything at /products.`;
   const [nearest] = selection.closest;
@@ -158,8 +159,17 @@ function withProducts(text: string, products: readonly ProfiledProduct[], lead =
   return products.length > 0 ? `${text}\n\n${lead}: ${joinWords(products.map(mention))}.` : text;
 }
 
-/** The answer for an intent, with the products it suggests. */
+/**
+ * The answer for an intent, with the products it suggests; a safety situation the message
+ * describes (pregnancy, a child, an allergy) adds who to check with and what was left out.
+ */
 export function composeAnswer(args: ComposeArgs): Answer {
+  const answer = answerFor(args);
+  const notes = args.medical || args.parsed.outOfCatalog?.known ? [] : safetyNotes(args.parsed.safety);
+  return notes.length > 0 && answer.intent !== 'out_of_scope' && answer.intent !== 'shop_help' ? { ...answer, content: [answer.content, ...notes].join('\n\n') } : answer;
+}
+
+function answerFor(args: ComposeArgs): Answer {
   const { input, message, intent, constraints: c, parsed, named, catalog, medical } = args;
   const signedIn = input.signedIn;
   const done = (content: string, extra: Partial<Answer> = {}): Answer => ({
@@ -173,9 +183,10 @@ export function composeAnswer(args: ComposeArgs): Answer {
   const visitor = (short: string, extra: Partial<Answer> = {}): Answer => done(`${short} ${LOGIN_PROMPT}`, extra);
 
   // Hair care, perfume, make-up, medicines: said plainly, with nothing unrelated suggested.
-  const notSold = parsed.unserved && !c.types && !c.family && !c.spf && intent !== 'routine' && (!medical || (parsed.unservedKind === 'medicine' && medical === 'medication'));
-  if (notSold) {
-    const content = notSoldAnswer(parsed.unserved!, parsed.unservedKind ?? 'need');
+  const out = parsed.outOfCatalog;
+  const notSold = out?.known && !c.types && !c.family && !c.spf && intent !== 'routine' && (!medical || (out.kind === 'medicine' && medical === 'medication'));
+  if (out && notSold) {
+    const content = notSoldAnswer(out.what, out.kind);
     return signedIn ? done(content, { intent: 'product_search' }) : visitor(content, { intent: 'product_search' });
   }
   if (medical) {
@@ -185,9 +196,8 @@ export function composeAnswer(args: ComposeArgs): Answer {
   if (intent === 'greeting') return signedIn ? done(greetingReply(message, input.firstName)) : visitor('Hello! I am the Nyansa beauty assistant.');
   if (intent === 'out_of_scope') {
     // 'Do you sell sunglasses?': a request for goods that neither the vocabulary nor the catalog knows is a thing we do not sell.
-    const asked = requestedGoods(message);
-    if (asked) {
-      const content = notSoldAnswer(asked, 'product');
+    if (out && !out.known) {
+      const content = notSoldAnswer(out.what, out.kind);
       return signedIn ? done(content, { intent: 'product_search' }) : visitor(content, { intent: 'product_search' });
     }
     return signedIn ? done(OUT_OF_SCOPE) : visitor('I can help with skincare, our products, and your orders or subscription.');
@@ -232,7 +242,7 @@ export function composeAnswer(args: ComposeArgs): Answer {
     const id = ids[0];
     const about = id ? knowledgeEntry(id) : undefined;
     const name = id ? (ingredientById(id)?.name ?? id) : '';
-    const selection = id ? selectProducts(catalog, c, 3) : { products: [], partial: false, closest: [] };
+    const selection = id ? selectProducts(catalog, c, c.count ?? 3) : { products: [], partial: false, closest: [] };
     const text = about?.answer ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} is an ingredient of some of our products.`;
     const products = selection.products;
     const content = products.length > 0 ? withProducts(text, products, `Products from our shop with ${name}`) : `${text}\n\nNone of our products contains ${name} at the moment.`;
@@ -244,12 +254,12 @@ export function composeAnswer(args: ComposeArgs): Answer {
     if (!subject) return signedIn ? done(ASK_MORE) : visitor(ASK_MORE);
     // 'Can I buy a phone charger?': words alone, which no product of the catalog says, ask for goods we do not sell.
     const wordsAlone = !(c.types || c.family || c.spf || c.area || c.skinTypes || c.concerns || c.ingredients || c.freeOf || c.price || c.sort);
-    const goods = wordsAlone && named.length === 0 ? requestedGoods(message) : undefined;
+    const goods = wordsAlone && named.length === 0 && out && !out.known ? out : undefined;
     if (goods && relevanceOf(catalog, (c.keywords ?? []).join(' ')).size === 0) {
-      const content = notSoldAnswer(goods, 'product');
+      const content = notSoldAnswer(goods.what, goods.kind);
       return signedIn ? done(content) : visitor(content);
     }
-    if (c.superlative) {
+    if (c.superlative && (c.count ?? 1) === 1) {
       const best = selectProducts(catalog, c, 1);
       const [product] = best.products;
       if (product) {
@@ -259,7 +269,7 @@ export function composeAnswer(args: ComposeArgs): Answer {
         return signedIn ? done(content, { suggestions: [product] }) : visitor(content, { suggestions: [product] });
       }
     }
-    const selection = selectProducts(catalog, c, 3);
+    const selection = selectProducts(catalog, c, c.count ?? 3);
     const tip = entry ? `Tip: ${firstSentences(entry.answer, 2)}` : '';
     const compared = c.comparedTo === undefined ? undefined : catalog.find((product) => product.product_id === c.comparedTo);
     const content = [note, productList(selection, c, parsed.relative === 'cheaper', compared), tip].filter(Boolean).join('\n\n');
@@ -275,21 +285,10 @@ export function composeAnswer(args: ComposeArgs): Answer {
   // A question about why or whether ('what is the issue with scrubs?') is not a request for those products.
   const asksWhy = ADVICE_QUESTION.test(message) && Boolean(c.types || c.family);
   const needs = !asksWhy && Boolean(c.skinTypes || c.concerns || c.area || c.types || c.family || c.freeOf);
-  const products = needs ? selectProducts(catalog, c, 3).products : [];
+  const products = needs ? selectProducts(catalog, c, c.count ?? 3).products : [];
   const dermatologist = /\bdermatologists?\b/i.test(message) ? askDermatologistLine({ plan: input.plan ?? null, analysisDate: input.latestAnalysis?.date ?? null }) : '';
   const content = withProducts([note, entry.answer, dermatologist].filter(Boolean).join('\n\n'), products);
   return signedIn ? done(content, { suggestions: products }) : visitor(firstSentence(entry.answer), { suggestions: products });
-}
-
-/** What the shop does not sell, said plainly; a medicine goes to a pharmacist or doctor. */
-const ASKS_TO_BUY = /\b(?:do you (?:guys )?(?:sell|stock|carry|have|do)|does (?:nyansa|your shop|the shop) (?:sell|stock|carry|have)|can i (?:buy|get|order)|where can i (?:buy|find|get)|are you selling|you (?:sell|stock)|got any|looking for|i need|i want)\s+(?:any |some |a |an |the |new |good )*([a-z][a-z' ]{1,30}?)\s*(?:here|from you|in your shop|on your site|please|pls|at all)?\s*[?.!]*$/i;
-const NOT_GOODS = /^(to|help|advice|know|something|anything|stuff|products?|things?|it|this|that|them|you|me|more|one|ones|info|information)\b/i;
-
-/** The goods a shopper asks to buy ('do you sell sunglasses?' -> 'sunglasses'), for a message nothing else understood. */
-function requestedGoods(message: string): string | undefined {
-  const goods = ASKS_TO_BUY.exec(message.trim())?.[1]?.trim();
-  if (!goods || NOT_GOODS.test(goods) || goods.split(' ').length > 3) return undefined;
-  return goods.toLowerCase();
 }
 
 function notSoldAnswer(what: string, kind: UnservedKind): string {

@@ -1,9 +1,10 @@
 import { chatMessages, type PackageType, type ProductConcern, type SkinType } from '@nyansa/contract';
 import { isSkinConcern, type SkinConcern } from '@nyansa/skin-analysis';
-import type { CatalogProduct } from '../../../lib/catalog-search';
+import { carryIndex, type CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords } from '../../../lib/search-text';
 import { composeAnswer, type Answer } from './answers';
-import { parseMessage, type Constraints, type ParsedMessage } from './constraints';
+import { carryCorrector, parseMessage } from './constraints';
+import type { Constraints, ParsedMessage } from './query';
 import { continueFrom, isFollowUp, standalone } from './conversation';
 import { OWN_ANALYSIS, detectIntent, hasSubject, type Intent } from './intents';
 import type { TurnContext } from './memory';
@@ -11,7 +12,8 @@ import { selectProducts, type Closest } from './matching';
 import { HOW_TO_USE, comparePrices, setsHolding } from './product-info';
 import { profiled, type ProfiledProduct } from './profile';
 import { TYPE_FAMILY } from './vocabulary';
-import { medicalReason } from './safety';
+import { carryVocabulary, catalogVocabulary } from './catalog-vocabulary';
+import type { SafetyFlags } from './safety';
 import { writeOut } from './spelling';
 
 export const LOGIN_PROMPT = chatMessages.loginForMore;
@@ -83,6 +85,8 @@ export interface AssistantReply {
   constraints: Constraints;
   /** The message sounded medical and was pointed to a dermatologist. */
   medical: boolean;
+  /** The safety situation the message described (pregnancy, a child, an allergy, a medicine...). */
+  safety: SafetyFlags;
   /** What to store with the question for the next message. */
   context: TurnContext;
 }
@@ -116,7 +120,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
   const catalog = profiled(input.catalog);
   const parsed = parseMessage(message, input.catalog);
   const previous = previousContext(input.history ?? []);
-  const medical = medicalReason(message);
+  const medical = parsed.safety.medical;
 
   let intent: Intent = medical ? 'medical' : detectIntent(message, parsed);
   let constraints = standalone(parsed);
@@ -130,7 +134,7 @@ export function answerLocally(input: AssistantInput): AssistantReply {
   if (named.length === 0 && about && asksOfIt && !medical && !parsed.constraints.types && !parsed.constraints.family) {
     named = [about];
     intent = 'product_info';
-    delete parsed.unserved;
+    delete parsed.outOfCatalog;
   }
   // 'How often should I use the clay mask?': the product meant, though not by its full name.
   if (named.length === 0 && !medical && HOW_TO_USE.test(message) && POINTED.test(message) && (constraints.types || constraints.family)) {
@@ -140,11 +144,14 @@ export function answerLocally(input: AssistantInput): AssistantReply {
       intent = 'product_info';
     }
   }
+  // 'Show me your body butter': the product named, nothing else asked of it.
+  if (intent === 'product_search' && named.length > 0 && !parsed.comparison && !hasSubject({ ...parsed, named: [] })) intent = 'product_info';
   // 'Something cheaper than the Body Butter': products like it, for less.
-  const comparing = !medical && parsed.relative !== undefined && named.length === 1;
+  const compared = parsed.comparison;
+  const comparing = !medical && compared?.relation !== undefined && named.length === 1;
   if (comparing) intent = 'product_search';
-  if (intent === 'product_search' && (parsed.similar || comparing) && named[0]) {
-    constraints = similarTo(named[0], constraints, parsed.relative);
+  if (intent === 'product_search' && (compared?.similar || comparing) && named[0]) {
+    constraints = similarTo(named[0], constraints, compared?.relation);
     if (comparing) constraints.comparedTo = named[0].product_id;
     // Nothing of its kind for less: the same area, any kind.
     const kindNamed = Boolean(parsed.constraints.types || parsed.constraints.family);
@@ -179,13 +186,44 @@ export function answerLocally(input: AssistantInput): AssistantReply {
     intent: answer.intent,
     constraints: answer.constraints,
     medical: medical !== undefined,
+    safety: parsed.safety,
     context,
   };
 }
 
+/**
+ * Builds what the assistant keeps per catalog list (profiles, the vocabulary and spelling of the
+ * catalog, the kind and search indexes), so the first answer over a new list does not pay for them;
+ * with the list it replaces and the ids that changed, the search index is carried over, not rebuilt.
+ * Yields between the steps, so other requests are served meanwhile.
+ */
+export async function prepareCatalog(catalog: readonly CatalogProduct[], previous?: { catalog: readonly CatalogProduct[]; changed: readonly number[] }): Promise<void> {
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const ready = profiled(catalog);
+  if (previous) {
+    // The assistant searches the profiled list (and a caller may have searched the plain one).
+    for (const [before, after] of [[previous.catalog, catalog], [profiled(previous.catalog), ready]] as const) carryIndex(before, after, previous.changed);
+    // A new price, stock or rating changes no word the assistant reads products by: its vocabulary and spelling stay.
+    const before = new Map(previous.catalog.map((product) => [product.product_id, product]));
+    const after = new Map(catalog.map((product) => [product.product_id, product]));
+    const wordsOf = (product: CatalogProduct | undefined) =>
+      product ? JSON.stringify([product.product_name, product.details?.product_type, product.details?.key_ingredients, product.details?.ingredients]) : undefined;
+    if (previous.changed.every((id) => before.has(id) && after.has(id) && wordsOf(before.get(id)) === wordsOf(after.get(id)))) {
+      carryVocabulary(previous.catalog, catalog);
+      carryCorrector(previous.catalog, catalog);
+    }
+  }
+  await turn();
+  catalogVocabulary(catalog);
+  await turn();
+  parseMessage('a tinted moisturiser', catalog);
+  await turn();
+  selectProducts(ready, { types: ['moisturiser'], keywords: ['tinted'] }, 1);
+}
+
 /** Two or more named products and a price relation ('which is cheaper, the A or the B?'): the comparison. */
 function comparison(named: readonly ProfiledProduct[], parsed: ParsedMessage, c: Constraints, medical: boolean): Answer | null {
-  const relation = parsed.relative ?? (c.superlative === 'priciest' ? 'pricier' : c.superlative === 'cheapest' || c.sort === 'cheapest' ? 'cheaper' : c.sort === 'priciest' ? 'pricier' : undefined);
+  const relation = parsed.comparison?.relation;
   if (medical || named.length < 2 || !relation) return null;
   return { content: comparePrices(named, relation), suggestions: [], closest: [], intent: 'product_info', constraints: c };
 }

@@ -60,6 +60,12 @@ function commonNames(name: string): string[] {
   });
 }
 
+/** Hands the vocabulary of a catalog list on to its next version, when no changed product brings or takes away a word of it. */
+export function carryVocabulary(previous: readonly CatalogProduct[], next: readonly CatalogProduct[]): void {
+  const vocabulary = built.get(previous);
+  if (vocabulary && !built.has(next)) built.set(next, vocabulary);
+}
+
 /** The vocabulary of a catalog list, built once per list (the live catalog hands out the same list until it changes). */
 export function catalogVocabulary(catalog: readonly CatalogProduct[]): CatalogVocabulary {
   let vocabulary = built.get(catalog);

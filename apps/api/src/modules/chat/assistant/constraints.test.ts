@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evalCatalog } from '../eval/catalog';
-import { parseMessage, type Constraints } from './constraints';
+import { parseMessage } from './constraints';
+import type { Constraints } from './query';
 import { parsePrice } from './price';
 import { spellingCorrector, writeOut } from './spelling';
 import { PRODUCT_WORDS } from './vocabulary';
@@ -40,13 +41,13 @@ describe('reading a message into constraints', () => {
     // A name made of shopping words is a description unless it is written as the name or pointed at.
     expect(parseMessage('do you have a body butter?', evalCatalog).named).toEqual([]);
     expect(parseMessage('is the body butter vegan?', evalCatalog).named).toEqual([22]);
-    expect(parseMessage('something like the Body Glow but cheaper', evalCatalog)).toMatchObject({ named: [24], similar: true, relative: 'cheaper' });
+    expect(parseMessage('something like the Body Glow but cheaper', evalCatalog)).toMatchObject({ named: [24], comparison: { products: [24], relation: 'cheaper', similar: true } });
     expect(parseMessage('anything but the Body Butter', evalCatalog).constraints.exclude).toEqual({ productIds: [22] });
   });
 
   it('says when a need is one the catalog does not serve', () => {
-    expect(parseMessage('anything for my dry scalp?').unserved).toBe('the scalp');
-    expect(parseMessage('stretch marks on my tummy').unserved).toBe('stretch marks');
+    expect(parseMessage('anything for my dry scalp?').outOfCatalog).toEqual({ what: 'the scalp', kind: 'need', known: true });
+    expect(parseMessage('stretch marks on my tummy').outOfCatalog?.what).toBe('stretch marks');
   });
 });
 
@@ -86,6 +87,8 @@ describe('spelling', () => {
   it('writes out shorthand, but not a price', () => {
     expect(writeOut('need a sunscrn 4 d beach pls')).toBe('need a sunscrn for the beach please');
     expect(writeOut('a lip balm under 4 dollars')).toBe('a lip balm under 4 dollars');
+    expect(writeOut('show me 4 body products')).toBe('show me 4 body products');
+    expect(writeOut('good 4 dry skin')).toBe('good for dry skin');
     expect(writeOut('do u have anything wth shea')).toBe('do you have anything with shea');
   });
 });

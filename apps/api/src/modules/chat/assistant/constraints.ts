@@ -1,11 +1,15 @@
-import { type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
+import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
 import { contentWords, words } from '../../../lib/search-text';
 import { MessageWords, phraseList, type PhraseMatch, type PhraseTable } from './phrases';
-import { parsePrice, type PriceRange, type PriceSort } from './price';
+import { parsePrice } from './price';
+import type { Constraints, Exclusions, OutOfCatalog, ParsedMessage } from './query';
 import { catalogVocabulary, typeLabel } from './catalog-vocabulary';
 import { namedProducts } from './product-names';
 import { spellingCorrector } from './spelling';
+import { parseQuantity } from './quantity';
+import { SAFETY_TABLES, parseSafety } from './safety';
+import { isMedicine, requestedGoods } from './out-of-catalog';
 import {
   AREA_WORDS,
   CONCERN_WORDS,
@@ -18,77 +22,10 @@ import {
   PRODUCT_WORDS,
   SKIN_TYPE_WORDS,
   UNSERVED_WORDS,
-  type UnservedKind,
   FAMILY_AREA,
   type Family,
   type ProductWord,
 } from './vocabulary';
-
-/**
- * What a shopper asks for, as data: the parse of one message, or of a conversation so far. Stored
- * with each question (JSON), so a follow-up builds on it on any API instance.
- */
-export interface Constraints {
-  /** Any of these product types. */
-  types?: ProductType[];
-  /** A generic product word ('a moisturiser'): its types depend on the area. */
-  family?: Family;
-  area?: ProductArea;
-  /** The product suits every one of these. */
-  skinTypes?: SkinType[];
-  /** The product targets these. */
-  concerns?: ProductConcern[];
-  /** The product contains every one of these (ingredient ids of the vocabulary). */
-  ingredients?: string[];
-  /** At least this sun protection factor (1: any). */
-  spf?: number;
-  /** The product is free of every one of these. */
-  freeOf?: FreeOfFlag[];
-  price?: PriceRange;
-  /** Per product type, strictly below this price ('cheaper' after a routine). */
-  cheaperThan?: Partial<Record<ProductType, number>>;
-  sort?: PriceSort;
-  /** 'The cheapest serum', 'the dearest lip balm': one product, the cheapest or dearest that fits. */
-  superlative?: PriceSort;
-  /** The product this one is compared with ('cheaper than the Body Butter'): its id. */
-  comparedTo?: number;
-  /** Tinted (true) or clear (false): a colour pigment in its ingredient list. */
-  tinted?: boolean;
-  /** `spf`: no sun protection ('a moisturiser, no SPF please'). */
-  exclude?: { areas?: ProductArea[]; types?: ProductType[]; ingredients?: string[]; productIds?: number[]; spf?: boolean };
-  /** A routine (steps with a product each) rather than a list of products. */
-  routine?: boolean;
-  time?: 'morning' | 'evening';
-  /** Words the vocabulary does not cover ('pink', 'tinted'), which rank products by their text. */
-  keywords?: string[];
-}
-
-export type Exclusions = NonNullable<Constraints['exclude']>;
-
-export interface ParsedMessage {
-  constraints: Constraints;
-  /** Catalog products the message names, other than as exclusions. */
-  named: number[];
-  /** Starts like a follow-up: 'and...', 'what about...'. */
-  followUpCue: boolean;
-  /** 'also', 'too', 'as well': adds to the earlier concerns rather than replacing them. */
-  also: boolean;
-  relative?: 'cheaper' | 'pricier';
-  /** 'another one', 'something else': not what was just suggested. */
-  other: boolean;
-  /** 'like the Body Glow', 'an alternative to...'. */
-  similar: boolean;
-  /** A question about a product: how to use it, what is in it, whether it suits... */
-  infoCue: boolean;
-  /** Says 'skin' without naming an area: 'what about oily skin?'. */
-  skinWord: boolean;
-  /** A need the catalog does not serve ('the scalp', 'stretch marks', 'perfume'). */
-  unserved?: string;
-  /** What it is, when the shop does not sell it: a medicine goes to a doctor or pharmacist. */
-  unservedKind?: UnservedKind;
-  /** Free-of flags the message names in any way ('is there fragrance in it?'), for a question about a product. */
-  flagsMentioned: FreeOfFlag[];
-}
 
 const FOLLOW_UP = /^(and|also|plus|what about|how about|what if|and for|for (my|the)|same for|but for|anything for|ok(ay)?,? (and|what about|now)|now for|any( for)?|something|in|with|without|under|below|less than|only|just|cheaper|another|other|instead|too|is there)\b/i;
 const ALSO = /\b(also|too|as well|both|plus)\b/i;
@@ -101,6 +38,8 @@ const EVENING = /\b(evening|night|nighttime|night time|bedtime|before bed|pm|p\.
 
 const NEGATIONS = phraseList(NEGATION_CUES);
 const FILLERS = new Set(['the', 'a', 'an', 'any', 'my', 'for', 'on', 'or', 'and', 'nor', 'of', 'with', 'containing', 'products', 'product', 'stuff', 'things', 'anything', 'ones', 'use', 'too', 'added']);
+/** Words that go on with a list past a comma: 'no fragrance, alcohol or parabens'. */
+const LINKS = new Set(['or', 'and', 'nor']);
 const NUTS = phraseList(['nuts', 'nut', 'tree nuts', 'nut oils']);
 const NUT_ALLERGY = phraseList(['nut allergy', 'nut allergies', 'tree nut allergy', 'allergic to nuts', 'allergic to tree nuts', 'nut free']);
 const OIL_FREE = phraseList(['oil free', 'oilfree']);
@@ -138,9 +77,17 @@ export function typesOfWord(word: ProductWord): ProductType[] {
 const VOCABULARY_WORDS = new Set(
   [...PRODUCT_WORDS, ...AREA_WORDS, ...NEEDS, ...INGREDIENT_TABLE].flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))),
 );
-const VOCABULARY_TABLES = [PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS];
+/** Every word of a product word of the vocabulary ('serum', 'balm'), for counting 'two serums'. */
+const PRODUCT_WORD_SET = new Set(PRODUCT_WORDS.flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase.replace(/-/g, ' ')))));
+const VOCABULARY_TABLES = [PRODUCT_WORDS, AREA_WORDS, NEEDS, INGREDIENT_TABLE, FREE_OF_CLAIMS, FREE_OF_WORDS, NEGATIONS, ...SAFETY_TABLES];
 const correctSpelling = spellingCorrector(VOCABULARY_TABLES);
 const catalogCorrectors = new WeakMap<readonly CatalogProduct[], (word: string) => string>();
+
+/** Hands the spelling corrector of a catalog list on to its next version, when no changed product brings or takes away a word. */
+export function carryCorrector(previous: readonly CatalogProduct[], next: readonly CatalogProduct[]): void {
+  const corrector = catalogCorrectors.get(previous);
+  if (corrector && !catalogCorrectors.has(next)) catalogCorrectors.set(next, corrector);
+}
 
 /** The spelling corrector of a catalog: the vocabulary and the catalog's own words (names, key ingredients, types), built once per catalog list. */
 function correctorOf(catalog: readonly CatalogProduct[]): (word: string) => string {
@@ -165,8 +112,14 @@ function resolveFamily(family: Family, area: ProductArea | undefined): ProductTy
 }
 
 /** What one message asks for. Product names come from the live catalog, so they are found exactly. */
-export function parseMessage(message: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
-  const text = new MessageWords(message, correctorOf(catalog));
+export function parseMessage(written: string, catalog: readonly CatalogProduct[] = []): ParsedMessage {
+  // 'A coconut allergy' reads as 'allergic to coconut', so what it names is excluded ('a severe nut allergy': the last word alone too).
+  const message = written.replace(/\b(?:an? )?((?:[a-z]+ )?([a-z]+)) (?:allergy|allergies|intolerance)\b(?! to\b)/gi, (_all, named: string, last: string) =>
+    named === last ? `allergic to ${named}` : `allergic to ${named}, allergic to ${last}`,
+  );
+  const correct = correctorOf(catalog);
+  const safety = parseSafety(message, correct);
+  const text = new MessageWords(message, correct);
   // The types and ingredients the catalog's own data brings, beside the vocabulary's.
   const own = catalogVocabulary(catalog);
   const constraints: Constraints = {};
@@ -190,11 +143,13 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
         i = product.end;
         continue;
       }
-      const hit = matchExcludable(text, i, own.ingredients);
+      // 'Allergic to almond oil, a lip balm?': past the clause, only what a product is free of or made with.
+      const past = [...text.clauseStarts].some((start) => start > cue.end - 1 && start <= i);
+      const hit = matchExcludable(text, i, own.ingredients, past ? (value) => value.kind === 'freeOf' || value.kind === 'ingredients' : undefined);
       if (hit) {
         applyExclusion(hit, exclude, freeOf);
         i = hit.end;
-      } else if (FILLERS.has(word)) i += 1;
+      } else if (FILLERS.has(word) && (!past || LINKS.has(word))) i += 1;
       else break;
     }
   }
@@ -229,6 +184,9 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   if (skinTypes.length > 0) constraints.skinTypes = skinTypes;
   if (concerns.length > 0) constraints.concerns = concerns;
   if (ingredients.length > 0) constraints.ingredients = unique(ingredients);
+  // Safety: a child's products are fragrance-free; in pregnancy, no retinoids.
+  if (safety.child) freeOf.add('fragrance');
+  if (safety.pregnancy) exclude.ingredients = unique([...(exclude.ingredients ?? []), 'retinol']);
   if (freeOf.size > 0) constraints.freeOf = [...freeOf];
   if (excludedIds.size > 0) exclude.productIds = [...excludedIds];
   if (Object.keys(exclude).length > 0) constraints.exclude = exclude;
@@ -253,20 +211,36 @@ export function parseMessage(message: string, catalog: readonly CatalogProduct[]
   // Wanting to smell nice ranks scented products first.
   if (scented) keywords.unshift('scent', 'smells', 'fragrance');
   if (keywords.length > 0) constraints.keywords = keywords.slice(0, 8);
+  const ownTypeWords = new Set(own.types.flatMap(([, phrases]) => phrases.flatMap((phrase) => words(phrase))));
+  const isProductWord = (word: string) => [word, word.replace(/s$/, ''), word.replace(/es$/, '')].some((form) => PRODUCT_WORD_SET.has(form) || ownTypeWords.has(form));
+  const count = parseQuantity(message, isProductWord);
+  if (count !== undefined) constraints.count = count;
 
+  const namedIds = named.map((match) => match.value).filter((id) => !excludedIds.has(id));
+  const superlative = constraints.superlative ?? constraints.sort;
+  const relation = price.relative ?? (namedIds.length >= 2 && superlative ? (superlative === 'cheapest' ? 'cheaper' : 'pricier') : undefined);
+  const similar = SIMILAR.test(message);
+  const goods = unservedMatch ? undefined : requestedGoods(message);
   return {
     constraints,
-    named: named.map((match) => match.value).filter((id) => !excludedIds.has(id)),
+    named: namedIds,
+    ...(namedIds.length > 0 && (relation || similar) ? { comparison: { products: namedIds, ...(relation ? { relation } : {}), similar } } : {}),
+    ...(unservedMatch ? { outOfCatalog: { ...unservedMatch, known: true } } : goods ? { outOfCatalog: goodsAsked(goods) } : {}),
+    safety,
     followUpCue: FOLLOW_UP.test(message.trim()),
     also: ALSO.test(message),
     ...(price.relative ? { relative: price.relative } : {}),
     other: OTHER.test(message),
-    similar: SIMILAR.test(message),
     infoCue: INFO.test(message),
     skinWord: /\bskin\b/i.test(message) && areas.length === 0,
-    ...(unservedMatch ? { unserved: unservedMatch.what, unservedKind: unservedMatch.kind } : {}),
     flagsMentioned,
   };
+}
+
+
+/** Goods asked for that no vocabulary names: a medicine by its form is known not to be sold, anything else only when nothing else understood the message. */
+function goodsAsked(goods: string): OutOfCatalog {
+  return isMedicine(goods) ? { what: goods, kind: 'medicine', known: true } : { what: goods, kind: 'product', known: false };
 }
 
 type Excludable =
@@ -287,10 +261,11 @@ const EXCLUDABLE: PhraseTable<Excludable> = [
   ...NEEDS.map(([, phrases]) => [{ kind: 'ignored' }, phrases] as const),
 ];
 
-function matchExcludable(text: MessageWords, index: number, named: PhraseTable<string>): PhraseMatch<Excludable> | undefined {
+function matchExcludable(text: MessageWords, index: number, named: PhraseTable<string>, accept: (value: Excludable) => boolean = () => true): PhraseMatch<Excludable> | undefined {
   const ingredient = text.matchAt(named, index);
   const match: PhraseMatch<Excludable> | undefined = text.matchAt(EXCLUDABLE, index) ?? (ingredient ? { ...ingredient, value: { kind: 'ingredients', ids: [ingredient.value] } } : undefined);
-  if (match) text.mark(match);
+  if (!match || !accept(match.value)) return undefined;
+  text.mark(match);
   return match;
 }
 

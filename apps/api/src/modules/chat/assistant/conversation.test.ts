@@ -5,7 +5,7 @@ import { readTurnContext } from './memory';
 
 /** What the database column gives back: the context as JSON, parsed. */
 const stored = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
-import { askDermatologistLine, medicalAnswer, medicalReason } from './safety';
+import { askDermatologistLine, medicalAnswer } from './safety';
 
 /** A conversation as the chat service keeps it: each question stored with its context and read back. */
 function converse(messages: string[], plan: 'basic' | 'ai_analysis' | null = null): AssistantReply[] {
@@ -67,24 +67,6 @@ describe('conversation memory', () => {
 });
 
 describe('safety', () => {
-  it.each([
-    ['a mole on my arm changed colour', 'mole'],
-    ['my pimple is infected and full of pus', 'infection'],
-    ['the rash keeps spreading', 'spreading'],
-    ['really painful cystic acne', 'pain'],
-    ["I'm pregnant, can I use retinol?", 'pregnancy-retinoid'],
-    ['I am breastfeeding, is vitamin C ok?', 'pregnancy'],
-    ['my lips are swelling and it is hard to breathe', 'emergency'],
-    ['I take accutane', 'medication'],
-  ])('%s: %s', (message, reason) => {
-    expect(medicalReason(message)).toBe(reason);
-  });
-
-  it.each(['my skin feels tight after washing', 'I have dark spots on my cheeks', "I'm allergic to fragrance", 'what helps redness?', 'spf for sunburn protection'])(
-    'does not treat "%s" as medical',
-    (message) => expect(medicalReason(message)).toBeUndefined(),
-  );
-
   it('tells an AI + Dermatologist subscriber how to ask a dermatologist, and nobody else', () => {
     expect(medicalAnswer('mole', { plan: 'ai_analysis', analysisDate: '2026-11-20' })).toBe(
       'This sounds like something to show a dermatologist first. A mole or spot that is new, changing in size, shape or colour, itching or bleeding needs a dermatologist to look at it soon. Please do not treat it with skincare in the meantime. ' +

@@ -1,6 +1,6 @@
 import type { ProductType, SkinType } from '@nyansa/contract';
 import { words } from '../../../lib/search-text';
-import type { Constraints, Exclusions, ParsedMessage } from './constraints';
+import type { Constraints, Exclusions, ParsedMessage } from './query';
 import type { Intent } from './intents';
 import type { TurnContext } from './memory';
 import { TYPE_AREA, TYPE_FAMILY } from './vocabulary';
@@ -18,7 +18,7 @@ export function isFollowUp(parsed: ParsedMessage, intent: Intent, message: strin
   if (parsed.followUpCue) return true;
   const c = parsed.constraints;
   const namesProduct = Boolean(c.types || c.family || c.spf || c.routine || parsed.named.length > 0);
-  const modifies = Boolean(c.price || c.sort || c.freeOf || c.exclude || c.area || c.skinTypes || c.concerns || c.time);
+  const modifies = Boolean(c.price || c.sort || c.freeOf || c.exclude || c.area || c.skinTypes || c.concerns || c.time || c.count);
   return !namesProduct && modifies && words(message).length <= 10;
 }
 
@@ -103,6 +103,8 @@ export function continueFrom(previous: TurnContext, parsed: ParsedMessage, messa
   merged.routine = newProduct ? next.routine : (next.routine ?? before.routine);
   merged.time = next.time ?? before.time;
   merged.keywords = next.keywords ?? (newProduct || area !== before.area ? undefined : before.keywords);
+  // 'Two lip balms', then 'vegan ones': still two; a new kind of product starts a new count.
+  merged.count = next.count ?? (newProduct ? undefined : before.count);
 
   const shown = previous.suggested;
   if (parsed.relative === 'cheaper' && shown.length > 0) {

@@ -1,5 +1,5 @@
 import { contentWords, hasPhrase, words } from '../../../lib/search-text';
-import type { ParsedMessage } from './constraints';
+import type { ParsedMessage } from './query';
 import { knowledgeBase } from './knowledge';
 
 export const intents = ['greeting', 'product_search', 'product_info', 'routine', 'ingredient', 'skin_concern', 'medical', 'shop_help', 'out_of_scope'] as const;
@@ -63,7 +63,7 @@ export function detectIntent(text: string, parsed: ParsedMessage): Intent {
   // 'Should I see a dermatologist for my dark spots?' is about the spots first.
   const aboutSkin = Boolean(c.concerns || c.skinTypes);
   if (SHOP_HELP.some((phrase) => hasPhrase(trimmed, phrase)) && !ROUTINE.test(trimmed) && !asksProduct && !aboutSkin) return 'shop_help';
-  if (parsed.named.length > 0 && parsed.infoCue && !parsed.similar) return 'product_info';
+  if (parsed.named.length > 0 && parsed.infoCue && !parsed.comparison?.similar) return 'product_info';
   if (LAYERING.test(trimmed)) return 'routine';
   if (c.routine && !asksProduct) return 'routine';
   // 'Why are scrubs bad for sensitive skin?': advice, whatever products it names.
@@ -72,7 +72,7 @@ export function detectIntent(text: string, parsed: ParsedMessage): Intent {
   // 'What should I use in the morning?' asks for a routine; 'do you have anything for puffy eyes in the morning?' for products.
   if (ROUTINE.test(trimmed) && !asksProduct && !ASKS_STOCK.test(trimmed)) return 'routine';
   if (c.ingredients && QUESTION.test(trimmed) && !PRODUCT_REQUEST.test(trimmed) && !asksProduct) return 'ingredient';
-  if (asksProduct || parsed.similar || requestsProduct || ((c.price || c.sort) && subject)) return 'product_search';
+  if (asksProduct || parsed.comparison?.similar || requestsProduct || ((c.price || c.sort || c.count) && subject)) return 'product_search';
   if (parsed.named.length > 0) return 'product_info';
   if (c.ingredients) return 'ingredient';
   if (c.concerns || c.skinTypes || c.freeOf || c.area) return 'skin_concern';

@@ -1,7 +1,7 @@
 import type { FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import { relevanceOf, type CatalogProduct } from '../../../lib/catalog-search';
 import { stem, words } from '../../../lib/search-text';
-import type { Constraints } from './constraints';
+import type { Constraints } from './query';
 import { inRange, type PriceRange } from './price';
 import { hasIngredient, type ProfiledProduct } from './profile';
 import { ingredientById } from './catalog-vocabulary';
@@ -140,15 +140,16 @@ export function rankProducts<P extends ProfiledProduct>(
   return scored.map(({ product }) => product);
 }
 
-const stemmedTexts = new WeakMap<ProfiledProduct, string>();
+// By the product's profile, which an unchanged product keeps from one catalog list to the next.
+const stemmedTexts = new WeakMap<ProfiledProduct['profile'], string>();
 
 /** Whether a product's own words include one of the keywords (by stem: 'tinted' finds 'tint'). */
 function saysAny(product: ProfiledProduct, keywords: readonly string[]): boolean {
   if (keywords.length === 0) return false;
-  let text = stemmedTexts.get(product);
+  let text = stemmedTexts.get(product.profile);
   if (text === undefined) {
     text = ` ${words(`${product.product_name} ${product.description ?? ''} ${product.profile.keyIngredients.join(' ')}`).map(stem).join(' ')} `;
-    stemmedTexts.set(product, text);
+    stemmedTexts.set(product.profile, text);
   }
   return keywords.some((keyword) => text.includes(` ${stem(keyword)} `));
 }

@@ -1,7 +1,8 @@
 import { freeOfFlags, productAreas, productConcerns, productTypes, skinTypes, type ProductType } from '@nyansa/contract';
 import { z } from 'zod';
-import type { Constraints } from './constraints';
+import type { Constraints } from './query';
 import { intents, type Intent } from './intents';
+import { MAX_QUANTITY } from './quantity';
 
 /** A product the assistant suggested, as much as a follow-up ('something cheaper?') needs. */
 export interface SuggestedProduct {
@@ -53,6 +54,7 @@ export const constraintsSchema = z.object({
   routine: z.boolean().optional(),
   time: z.enum(['morning', 'evening']).optional(),
   keywords: z.array(z.string().max(40)).max(8).optional(),
+  count: z.number().int().min(1).max(MAX_QUANTITY).optional(),
 });
 const turnContextSchema = z.object({
   v: z.literal(1),

@@ -40,13 +40,22 @@ export interface PhraseMatch<T> {
 /** The words of a message, and which of them a phrase has already explained. */
 export class MessageWords {
   readonly words: string[];
+  /** Indexes of the words that start a new clause (after a comma, a colon, a full stop...). */
+  readonly clauseStarts: ReadonlySet<number>;
   private readonly used: boolean[];
 
   constructor(text: string, correct?: (word: string) => string) {
     // 'acne-prone' and 'acne prone', 'fragrance-free' and 'fragrance free' read the same.
-    const found = words(text.replace(/[-–]/g, ' '));
+    const plain = text.replace(/[-–]/g, ' ');
+    const found = words(plain);
     this.words = correct ? found.map(correct) : found;
     this.used = this.words.map(() => false);
+    const clauses = plain.split(/[,;:.?!](?=\s|$)/).map((clause) => words(clause).length);
+    const starts = new Set<number>();
+    let at = 0;
+    for (const length of clauses.slice(0, -1)) starts.add((at += length));
+    // Words split differently across clauses than in the whole text: no clause is trusted.
+    this.clauseStarts = at + (clauses.at(-1) ?? 0) === found.length ? starts : new Set();
   }
 
   isUsed(index: number): boolean {

@@ -38,7 +38,7 @@ const MIN = new RegExp(String.raw`\b(?:at least|minimum(?: of)?|min)\s*${MONEY}`
 const CHEAPEST = /\b(cheapest|least expensive|lowest price[ds]?|most affordable|lowest cost|cheapest one|lowest priced|best price|costs? (the )?least|least pricey|least costly|least money|bottom price[ds]?)\b/;
 const PRICIEST = /\b(most expensive|priciest|highest price[ds]?|top price[ds]?|most luxurious|top of the range|dearest|costs? the most|most pricey|most costly|costliest|most premium)\b/;
 const CHEAP = /\b(cheap|affordable|inexpensive|budget|low cost|not expensive|not too expensive|on a budget|cheap ones?)\b/;
-const CHEAPER = /\b(cheaper|costs? less|for less|less money|less expensive|more affordable|lower price[ds]?|lower cost|less pricey|cheaper ones?|cheaper options?|more budget)\b/;
+const CHEAPER = /\b(cheaper|costs? less|for less|less money|spend less|pay less|less expensive|more affordable|lower price[ds]?|lower cost|less pricey|cheaper ones?|cheaper options?|more budget)\b/;
 const PRICIER = /\b(more expensive|pricier|dearer|costlier|higher end|high end|more premium|more luxurious|more upmarket|splurge|fancier)\b/;
 
 function amount(text: string | undefined): number | undefined {

@@ -1,5 +1,5 @@
 import { freeOfLabels, productTypeLabels, type FreeOfFlag, type ProductArea, type ProductType } from '@nyansa/contract';
-import type { Constraints, ParsedMessage } from './constraints';
+import type { Constraints, ParsedMessage } from './query';
 import { missesOf, productsOfTypes, selectProducts, type Miss } from './matching';
 import type { ProfiledProduct } from './profile';
 import { AREA_PHRASES, CONCERN_WORDS, describeNeed, firstSentence, joinWords, mention, missPhrase, skinPhrase, typeWord } from './wording';

@@ -80,12 +80,20 @@ export function profileOf(product: CatalogProduct): Profile {
 }
 
 const profiledCatalogs = new WeakMap<readonly CatalogProduct[], ProfiledProduct[]>();
+// Per product object: a new catalog list that keeps its unchanged products keeps their profiles.
+const profiles = new WeakMap<CatalogProduct, Profile>();
+
+function cachedProfile(product: CatalogProduct): Profile {
+  let profile = profiles.get(product);
+  if (!profile) profiles.set(product, (profile = profileOf(product)));
+  return profile;
+}
 
 /** The catalog with a profile on every product, built once per catalog list. */
 export function profiled<P extends CatalogProduct>(catalog: readonly P[]): ProfiledProduct<P>[] {
   let built = profiledCatalogs.get(catalog) as ProfiledProduct<P>[] | undefined;
   if (!built) {
-    built = catalog.map((product) => ({ ...product, profile: profileOf(product) }));
+    built = catalog.map((product) => ({ ...product, profile: cachedProfile(product) }));
     profiledCatalogs.set(catalog, built);
   }
   return built;

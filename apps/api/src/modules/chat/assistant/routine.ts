@@ -1,5 +1,5 @@
 import type { ProductArea, ProductType } from '@nyansa/contract';
-import type { Constraints } from './constraints';
+import type { Constraints } from './query';
 import { closestProducts, missesOf, productsOfTypes, rankProducts, wantedArea, type Closest } from './matching';
 import type { ProfiledProduct } from './profile';
 

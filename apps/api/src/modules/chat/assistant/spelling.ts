@@ -11,8 +11,9 @@ const SHORTHAND: Record<string, string> = {
 };
 const SHORT_WORD = new RegExp(String.raw`(?<![$\d.])\b(${Object.keys(SHORTHAND).join('|')})\b(?![$'’])`, 'gi');
 // '4 dry skin', 'good 4 me': a 4 between words, not a price ('under 4 dollars', '$4') or a count.
-const FOUR = /(?<=\b[a-z]{2,}\s)4(?=\s+(?!dollars?\b|bucks\b|usd\b|or\b|and\b|to\b|pounds?\b)[a-z])/gi;
-const PRICE_WORD = /\b(under|below|than|max|maximum|most|about|around|only|spend|budget|over|above|from|between|least)\s$/i;
+const FOUR = /(?<=\b[a-z]{2,}\s)4(?=\s+(?!dollars?\b|bucks\b|usd\b|or\b|and\b|to\b|pounds?\b|products?\b|things?\b|items?\b|options?\b|picks?\b|suggestions?\b)[a-z])/gi;
+// After a price word ('under 4 serums'?) or a verb of choosing ('show me 4 serums'), a 4 is a number.
+const PRICE_WORD = /\b(under|below|than|max|maximum|most|about|around|only|spend|budget|over|above|from|between|least|me|show|give|pick|recommend|suggest|list|name|compare)\s$/i;
 
 /** A message with its informal shorthand written out, so the rest of the assistant reads plain words. */
 export function writeOut(message: string): string {
@@ -22,7 +23,7 @@ export function writeOut(message: string): string {
 }
 
 // Frequent words a near spelling must not turn into a word of the vocabulary ('most' is no 'mist').
-const COMMON = new Set(
+export const COMMON = new Set(
   ('about after again also always another anything because before being below best better between both bought cant care cause could days does doing done each else even ever every face fact feel find first from gets give good great have having here hers home into just keep kind know last least like little long look looks lots made make many more most much must need never next nice night once only other over part pick please quite rather real really right said same says seem should show since some something soon still such sure take tell than thank thanks that their them then there these they thing think this those though time today told tried very want wants warm wash well were what when where which while white will wish with without work would year your').split(' '),
 );
 

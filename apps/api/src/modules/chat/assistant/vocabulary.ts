@@ -240,7 +240,7 @@ export const UNSERVED_WORDS: Table<Unserved> = [
 /** Words that open an exclusion: what follows them (a few words) is not wanted. */
 export const NEGATION_CUES: readonly string[] = [
   'not', 'no', 'without', 'free of', 'free from', 'avoid', 'avoiding', 'except', 'other than', 'excluding', 'nothing with',
-  'nothing for', 'dont want', 'do not want', 'cant use', 'cannot use', 'cant have', 'allergic to', 'intolerant to',
+  'nothing for', 'dont want', 'do not want', 'cant use', 'cannot use', 'cant have', 'allergic to', 'allergy to', 'allergies to', 'intolerant to',
   'react to', 'reacts to', 'isnt', 'but not', 'instead of', 'rather than', 'skip', 'never', 'hate', 'hates', 'dont like', 'doesnt like',
   'not a fan of', 'cant stand', 'anything but', 'apart from',
 ];

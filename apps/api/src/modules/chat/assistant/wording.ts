@@ -2,7 +2,7 @@
 import { formatPrice } from '@nyansa/contract/money';
 import { freeOfLabels, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import type { CatalogProduct } from '../../../lib/catalog-search';
-import type { Constraints } from './constraints';
+import type { Constraints } from './query';
 import { wantedTypes, type Miss } from './matching';
 import type { PriceRange } from './price';
 import { culpritOf, type ProfiledProduct } from './profile';

@@ -172,6 +172,7 @@ export function scoreAnswer({ reply, expect: e, said, previous }: ScoreInput): s
     if (fitting.length !== 1) failures.push(`suggests ${fitting.length} products where one was asked for`);
     else if (!e.single.includes(fitting[0]!.product_name)) failures.push(`suggests ${fitting[0]!.product_name}, not ${e.single.join(' or ')}`);
   }
+  if (e.count !== undefined && fitting.length !== e.count) failures.push(`suggests ${fitting.length} products where ${e.count} were asked for`);
   if (e.notSold) {
     if (!NOT_SOLD.test(text)) failures.push('does not say the shop does not sell it');
     if (fitting.length > 0 || closest.length > 0) failures.push('suggests products for something the shop does not sell');

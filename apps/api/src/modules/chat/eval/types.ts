@@ -1,7 +1,7 @@
 import type { FreeOfFlag, PackageType, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
 import type { LatestAnalysis } from '../assistant/assistant';
 
-export const evalCategories = ['products', 'budget', 'exclusions', 'routines', 'follow-ups', 'medical', 'keyword rule', 'advice', 'shop', ...questionKinds()] as const;
+export const evalCategories = ['products', 'budget', 'exclusions', 'routines', 'follow-ups', 'medical', 'keyword rule', 'advice', 'shop', 'quantity', 'safety', ...questionKinds()] as const;
 
 /** The kinds of question the held-out set is made of (issue 30); the tuning set has questions of each too. */
 function questionKinds() {
@@ -62,6 +62,8 @@ export interface Expectation {
   names?: string[];
   /** Every suggested product's name or description holds one of these words (a texture: 'gel', 'rich'). */
   says?: string[];
+  /** Exactly this many products are suggested (a quantity asked for: 'two serums', 'just one'). */
+  count?: number;
   /** A yes-or-no question about a product: the answer's first sentence says which. */
   answer?: 'yes' | 'no';
 }

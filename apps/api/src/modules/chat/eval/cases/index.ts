@@ -5,6 +5,8 @@ import { exclusionCases } from './exclusions';
 import { followUpCases } from './follow-ups';
 import { medicalCases } from './medical';
 import { productCases } from './products';
+import { quantityCases, safetyCases } from './quantity-safety';
+import { requestCases } from './requests';
 import { routineCases } from './routines';
 import { shopCases } from './shop';
 import { understandingCases } from './understanding';
@@ -21,4 +23,7 @@ export const evalCases: readonly EvalCase[] = [
   ...adviceCases,
   ...shopCases,
   ...understandingCases,
+  ...quantityCases,
+  ...safetyCases,
+  ...requestCases,
 ];
