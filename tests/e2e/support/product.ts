@@ -50,11 +50,6 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse a data folder (restart checks); a fresh temp folder otherwise. */
   dataDir?: string;
-  /**
-   * A stopped product's data folder (migrated, seeded: see support/global-setup.ts) to start from a
-   * copy of, instead of an empty one: the same shop a first start makes, without making it again.
-   */
-  template?: string;
 }
 
 /** Starts the API serving the built shop as `npm start` does, and waits for /api/health. */
@@ -62,7 +57,6 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-e2e-'));
-  if (options.template && !options.dataDir) fs.cpSync(options.template, dataDir, { recursive: true });
   // The product's own defaults apply: no database server, SMTP or payment keys from the caller's shell.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, PAYSTACK_SECRET_KEY: _paystack, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
