@@ -1,15 +1,18 @@
-import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { bothDatabases } from './test/databases.ts';
 
-// The suite always runs on PGlite, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
-const projects: TestProjectInlineConfiguration[] = [{ extends: true, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } }];
+// Every file runs on PGlite; the files that test data (test/databases.ts says which and why) run a
+// second time on PostgreSQL when TEST_DATABASE_URL is set. (Each project names its own files: a
+// project's `include` would add to a shared one, not replace it.)
+const projects: TestProjectInlineConfiguration[] = [
+  { extends: true, test: { name: 'pglite', env: { TEST_DB: 'pglite' }, include: ['src/**/*.test.ts', 'test/**/*.test.ts'] } },
+];
 if (process.env.TEST_DATABASE_URL) {
-  // The scale proof starts PostgreSQL-backed server processes of its own: once, in the pglite project, is enough.
-  projects.push({ extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' }, exclude: [...configDefaults.exclude, 'test/scale.test.ts'] } });
+  projects.push({ extends: true, test: { name: 'postgres', env: { TEST_DB: 'postgres' }, include: [...bothDatabases] } });
 }
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/pglite-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

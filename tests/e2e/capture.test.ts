@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { chromiumArgs, findChromium } from '../../scripts/chromium.mjs';
 import { api, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { openShopper } from './support/browser';
@@ -119,7 +119,7 @@ describe('guided capture with a camera', () => {
   let errors: string[];
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
   });
   afterAll(async () => {
     await camera?.close();

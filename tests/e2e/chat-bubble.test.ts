@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { launchBrowser, openShopper } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
 
@@ -122,7 +122,7 @@ describe('the chat bubble never covers a control', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openShopper, type ShopperPage } from './support/browser';
@@ -65,7 +65,7 @@ describe('delivery journey', () => {
   };
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     shopper = await createShopper(product, { firstName: 'Efua', lastName: 'Owusu' });
     admin = await createShopper(product, { firstName: 'Kofi', lastName: 'Adjei' });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createShopper, signInThroughForm } from './support/account';
 import { launchBrowser, openShopper, pathOf, settle } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
@@ -17,7 +17,7 @@ describe('discovery', () => {
   let errors: string[] = [];
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     const shopper = await openShopper(browser, product.url);
     page = shopper.page;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { createShopper, signInThroughForm, type Shopper } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openShopper, settle, type ShopperPage } from './support/browser';
@@ -19,7 +19,7 @@ describe('member journey', () => {
   const chatCalls: string[] = [];
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     member = await createShopper(product, { firstName: 'Efua', lastName: 'Owusu' });
     shopper = await openShopper(browser, product.url);

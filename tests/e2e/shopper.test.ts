@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, newEmail } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
 import { actOnceHydrated, launchBrowser, openShopper, pathOf, settle, type ShopperPage } from './support/browser';
@@ -28,7 +28,7 @@ describe('shopper journey', () => {
   }
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     shopper = await openShopper(browser, product.url);
     page = shopper.page;

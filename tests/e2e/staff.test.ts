@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { api, buyAiPlan, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openShopper, type ShopperPage } from './support/browser';
@@ -33,7 +33,7 @@ describe('staff journeys', () => {
   };
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     subscriber = await createShopper(product, { firstName: 'Abena', lastName: 'Darko' });
     dermatologist = await createShopper(product, { firstName: 'Kwame', lastName: 'Asante' });

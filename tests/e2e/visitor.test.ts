@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openShopper, pathOf, settle, type ShopperPage } from './support/browser';
 import { startProduct, type RunningProduct } from './support/product';
@@ -12,7 +12,7 @@ describe('visitor journey', () => {
   let page: Page;
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     shopper = await openShopper(browser, product.url);
     page = shopper.page;

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One browser and one server per file, files one after another: the machine has 2 cores.
+// One browser and one server per file (started from the global setup's copy of a first start's data), files one after another: the machine has 2 cores.
 export default defineConfig({
   test: {
     include: ['*.test.ts'],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { buyAiPlan, buyProduct, createShopper, signInThroughForm, type Shopper } from './support/account';
 import { describeViolations, seriousViolations } from './support/axe';
 import { launchBrowser, openShopper, settle } from './support/browser';
@@ -47,7 +47,7 @@ describe('the walkthrough findings', () => {
   let staff: Shopper;
 
   beforeAll(async () => {
-    product = await startProduct();
+    product = await startProduct({ template: inject('productTemplate') });
     browser = await launchBrowser();
     buyer = await createShopper(product, { firstName: 'Adwoa', lastName: 'Sarpong' });
     member = await createShopper(product, { firstName: 'Kofi', lastName: 'Boateng' });

@@ -1,6 +1,24 @@
+import fs from 'node:fs';
+import type { TestProject } from 'vitest/node';
 import { ensureProductBuilt } from './build';
+import { startProduct } from './product';
 
-/** The journeys run against the product as `npm start` builds and serves it. */
-export default function setup(): void {
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The data folder of a product started once on an empty folder and stopped: each file's server starts from a copy. */
+    productTemplate: string;
+  }
+}
+
+/**
+ * The journeys run against the product as `npm start` builds and serves it. Its first start on an
+ * empty data folder (the database made, migrated and seeded) happens once here, checked by its
+ * /api/health, instead of once in every file: each file's server starts from a copy of that folder.
+ */
+export default async function setup(project: TestProject): Promise<() => void> {
   ensureProductBuilt();
+  const first = await startProduct();
+  await first.pause();
+  project.provide('productTemplate', first.dataDir);
+  return () => fs.rmSync(first.dataDir, { recursive: true, force: true });
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../../../test/fake-openai';
 import { jpegClaiming, pngBomb } from '../../../test/image-bombs';
-import { bearer, createTestApp, onPostgres, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
+import { bearer, createTestApp, registerVerifiedUser, type TestApp, type TestUser } from '../../../test/helpers';
 import { analyze, appWithSubscribers, facePng, faceJpegWithGps, fileOf, giveAiAccess, historyOf, imagePart, noFace, storedFiles, type HistoryItem } from './testing';
 
 /** A new subscriber with one analysis of the face photo (sent as a phone JPEG with GPS), and its history item. */
@@ -263,8 +263,7 @@ describe('skin analysis API', () => {
   });
 });
 
-// The provider path touches the database like the local one; on PostgreSQL it would only repeat two model runs.
-describe.skipIf(onPostgres)('skin analysis with ANALYSIS_PROVIDER=openai', () => {
+describe('skin analysis with ANALYSIS_PROVIDER=openai', () => {
   let app: TestApp;
   let fake: FakeOpenAi;
   let subscriber: TestUser;
