@@ -63,6 +63,7 @@ export const pgliteOnly: Readonly<Record<string, string>> = {
   'src/modules/chat/assistant/constraints.test.ts': 'no database',
   'src/modules/chat/assistant/conversation.test.ts': 'no database',
   'src/modules/chat/assistant/understanding.test.ts': 'no database',
+  'src/modules/chat/assistant/parse.test.ts': 'no database',
   'src/modules/chat/eval/eval.test.ts': 'no database',
   'src/modules/chat/openai-chat.test.ts': 'no database',
   'src/modules/payments/providers/paystack.test.ts': 'no database',
