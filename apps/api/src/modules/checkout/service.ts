@@ -7,7 +7,7 @@ import type { PaymentsContext } from '../payments/context';
 import { newReference } from '../payments/service';
 import { lockUser } from '../payments/user-lock';
 import { toCartDelivery, type DeliveryService, type ResolvedDelivery } from '../delivery/service';
-import { releaseStock, reserveStock } from '../fulfilment/stock';
+import { lockStock, releaseStock, reserveStock } from '../fulfilment/stock';
 
 /** A payment whose link never arrived this long after creation was orphaned by a crash. */
 const orphanAfterMs = 60_000;
@@ -91,6 +91,7 @@ export function createCheckoutService({ database, currency, payments: context, d
         if (reusable) return { payment: pending.payment, orderId: pending.order.id, created: false };
         // The cart changed since: the old order gives way and its units go back (if it is still paid later, it counts).
         await tx.update(orders).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(orders.id, pending.order.id));
+        await lockStock(tx, pending.order.id, lines.map((l) => l.productId));
         await releaseStock(tx, pending.order.id);
       }
 

@@ -1,5 +1,5 @@
 import { lowStockThreshold, stockMessages, type StockStatus } from '@nyansa/contract';
-import { and, asc, eq, gt, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AppDb } from '../../db/database';
 import { orderItems, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
@@ -52,6 +52,22 @@ export async function reserveStock(tx: AppDb, lines: readonly StockLine[]): Prom
     taken.set(line.productId, 0);
   }
   return taken;
+}
+
+/**
+ * Locks, in id order, the rows of the products an order holds and of those given: a checkout that
+ * gives an old order's units back and takes its new cart's calls this first. Release and reserve
+ * each go in product order, but one after the other they do not (the old order's P3, then the
+ * cart's P1): two such checkouts could wait on each other crosswise.
+ */
+export async function lockStock(tx: AppDb, orderId: number, productIds: readonly number[]): Promise<void> {
+  const held = tx.select({ productId: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(or(inArray(products.id, held), productIds.length ? inArray(products.id, [...productIds]) : undefined))
+    .orderBy(asc(products.id))
+    .for('no key update');
 }
 
 /** Gives back what an order's lines still hold (a payment failed, was cancelled or expired). Safe to call twice. */
