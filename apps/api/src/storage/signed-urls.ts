@@ -1,5 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../lib/clock';
+import { createLinkSigner } from '../lib/signed-links';
 import { isUploadKey } from './uploads';
 
 export const uploadsPath = '/uploads';
@@ -14,26 +14,10 @@ export interface UploadUrlSigner {
 }
 
 export function createUploadUrlSigner(serverSecret: string, clock: Clock, lifetimeSeconds = signedUrlLifetimeSeconds): UploadUrlSigner {
-  // A key of its own, so an upload signature can never double as any other signature.
-  const key = createHmac('sha256', serverSecret).update('nyansa uploads v1').digest();
-  const signature = (uploadKey: string, exp: number): Buffer =>
-    createHmac('sha256', key).update(`${uploadKey}\n${exp}`).digest();
-  const nowSeconds = (): number => Math.floor(clock.now().getTime() / 1000);
-
+  const links = createLinkSigner(serverSecret, 'nyansa uploads v1', clock, lifetimeSeconds);
   return {
-    sign(uploadKey) {
-      const exp = nowSeconds() + lifetimeSeconds;
-      const sig = signature(uploadKey, exp).toString('base64url');
-      return `${uploadsPath}/${uploadKey}?exp=${exp}&sig=${sig}`;
-    },
-    verify(uploadKey, exp, sig) {
-      if (!isUploadKey(uploadKey) || !exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-      const expires = Number(exp);
-      if (expires < nowSeconds()) return false;
-      const given = Buffer.from(sig, 'base64url');
-      const expected = signature(uploadKey, expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    sign: (uploadKey) => `${uploadsPath}/${uploadKey}?${links.sign(uploadKey)}`,
+    verify: (uploadKey, exp, sig) => isUploadKey(uploadKey) && links.verify(uploadKey, exp, sig),
   };
 }
 

@@ -27,8 +27,23 @@ describe('signed upload links', () => {
     expect(link).toMatch(new RegExp(`^/uploads/${key}\\?exp=\\d+&sig=[\\w-]+$`));
     const { exp, sig } = query(link);
     expect(signer.verify(key, exp, sig)).toBe(true);
-    clock.move(61);
+    clock.move(Number(exp) - clock.now().getTime() / 1000);
+    expect(signer.verify(key, exp, sig)).toBe(true);
+    clock.move(1);
     expect(signer.verify(key, exp, sig)).toBe(false);
+  });
+
+  it('gives the same link within a five-minute window, valid at least its lifetime', () => {
+    const clock = clockAt('2026-11-22T00:01:10Z');
+    const signer = createUploadUrlSigner(secret, clock, 60);
+    const link = signer.sign(key);
+    const exp = Number(query(link).exp);
+    expect(exp % 300).toBe(0);
+    expect(exp - clock.now().getTime() / 1000).toBeGreaterThanOrEqual(60);
+    clock.move(100);
+    expect(signer.sign(key)).toBe(link);
+    clock.move(100);
+    expect(signer.sign(key)).not.toBe(link);
   });
 
   it('refuses a link for another key, a changed expiry or another secret', () => {

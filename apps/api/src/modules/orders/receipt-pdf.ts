@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { carrierNames, countryNames, formatPrice, type Order } from '@nyansa/contract';
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Clock } from '../../lib/clock';
+import { createLinkSigner } from '../../lib/signed-links';
 
 // The PDF receipt of a paid order (pdf-lib), and short-lived signed links to it, so the shop can
 // offer a plain download link without putting the shopper's token in a URL.
@@ -15,23 +15,10 @@ export interface ReceiptLinkSigner {
 }
 
 export function createReceiptLinkSigner(serverSecret: string, clock: Clock): ReceiptLinkSigner {
-  // A key of its own, so a receipt signature never doubles as any other.
-  const key = createHmac('sha256', serverSecret).update('nyansa receipts v1').digest();
-  const signature = (orderId: number, exp: number) => createHmac('sha256', key).update(`${orderId}\n${exp}`).digest();
-  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const links = createLinkSigner(serverSecret, 'nyansa receipts v1', clock, receiptLinkLifetimeSeconds);
   return {
-    sign(orderId) {
-      const exp = nowSeconds() + receiptLinkLifetimeSeconds;
-      return `/api/orders/${orderId}/receipt.pdf?exp=${exp}&sig=${signature(orderId, exp).toString('base64url')}`;
-    },
-    verify(orderId, exp, sig) {
-      if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
-      const expires = Number(exp);
-      if (expires < nowSeconds()) return false;
-      const given = Buffer.from(sig, 'base64url');
-      const expected = signature(orderId, expires);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    sign: (orderId) => `/api/orders/${orderId}/receipt.pdf?${links.sign(String(orderId))}`,
+    verify: (orderId, exp, sig) => links.verify(String(orderId), exp, sig),
   };
 }
 
