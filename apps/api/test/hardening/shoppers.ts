@@ -83,10 +83,11 @@ function pick<T>(items: readonly T[]): T {
 /**
  * One shopper's session until `until` (ms since epoch): each step browses, searches or writes to
  * the cart; accepted cart writes update `expectedCart`. With `checkout`, a full cart is paid now
- * and then, which empties it on the server and in the model.
+ * and then, which empties it on the server and in the model. With `minSteps`, at least that many
+ * steps however slow the machine is, so a test's counts do not depend on its speed.
  */
-export async function shop(baseUrl: string, shopper: LoadShopper, productIds: readonly number[], until: number, stats: LoadStats, options: { checkout?: boolean } = {}): Promise<void> {
-  while (Date.now() < until) {
+export async function shop(baseUrl: string, shopper: LoadShopper, productIds: readonly number[], until: number, stats: LoadStats, options: { checkout?: boolean; minSteps?: number } = {}): Promise<void> {
+  for (let steps = 0; Date.now() < until || steps < (options.minSteps ?? 0); steps += 1) {
     const step = Math.random();
     if (step < 0.25) {
       await call(baseUrl, stats, 'GET', `/api/products?page=${1 + Math.floor(Math.random() * 3)}&limit=12`);
