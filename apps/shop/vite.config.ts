@@ -52,13 +52,13 @@ const browserChunks = {
     // Everything the entry imports (React, the router, the api-client, the layout) is needed by every page:
     // one file instead of the six shared chunks the lazy pages would cut it into.
     { name: 'shop', tags: ['$initial' as const], test: (id: string) => !schemaModules.test(id), includeDependenciesRecursively: false, priority: 2 },
-    // zod and the contract's schemas in a chunk of their own, loaded with the first API request or a form
-    // that checks input: left to the bundler, they join the chunk every page loads (~12 kB gzip). Their
-    // dependencies (the contract's regions, product details, listing constants) are left to the bundler,
-    // or the pages that read only those would load zod too. The entry's own code imports the contract by
-    // subpath (`@nyansa/contract/messages/cart`, `/listing`, ...), so the index, which re-exports
-    // everything, is not part of the first load and drags nothing into it.
-    { name: 'schemas', test: schemaModules, includeDependenciesRecursively: false, priority: 1 },
+    // zod in a chunk of its own, loaded with the first API request (the api-client checks answers) or a form
+    // that checks input: left to the bundler, it joins the chunk every page loads (~10 kB gzip). The
+    // contract's schemas are left to the bundler, split by the pages that use them, so the login form does
+    // not load the back office's schemas. The entry's own code imports the contract by subpath
+    // (`@nyansa/contract/messages/cart`, `/listing`, ...), so the index, which re-exports everything, is
+    // not part of the first load and drags nothing into it.
+    { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false, priority: 1 },
     // The texts of the areas the first load does not show, in one file rather than one per area.
     { name: 'messages', test: /packages[\\/]contract[\\/]src[\\/]messages[\\/]/, includeDependenciesRecursively: false, priority: 1 },
   ],
