@@ -34,25 +34,25 @@ const manifestPath = path.join(distDir, '.vite', 'manifest.json');
  */
 const routes: Record<string, { page: string; kb: number }> = {
   '/': { page: 'src/marketing/HomePage.tsx', kb: 112 },
-  '/products': { page: 'src/products/ProductsPage.tsx', kb: 126 },
+  '/products': { page: 'src/products/ProductsPage.tsx', kb: 130 },
   '/products/:id': { page: 'src/products/ProductPage.tsx', kb: 130 },
-  '/login': { page: 'src/account/LoginPage.tsx', kb: 127 },
+  '/login': { page: 'src/account/LoginPage.tsx', kb: 130 },
   '/verify-email': { page: 'src/account/VerifyEmailPage.tsx', kb: 130 },
-  '/reset-password/:token': { page: 'src/account/ResetPasswordPage.tsx', kb: 126 },
+  '/reset-password/:token': { page: 'src/account/ResetPasswordPage.tsx', kb: 130 },
   '/subscriptions': { page: 'src/subscriptions/SubscriptionsPage.tsx', kb: 130 },
   '/about': { page: 'src/marketing/AboutPage.tsx', kb: 130 },
   '/privacy': { page: 'src/marketing/PrivacyPage.tsx', kb: 130 },
-  '/skin-analysis': { page: 'src/analysis/SkinAnalysisPage.tsx', kb: 158 },
-  // Raised from 193: the analysis's ask form gained the optional intake (issue 33, item 9).
+  '/skin-analysis': { page: 'src/analysis/SkinAnalysisPage.tsx', kb: 130 },
+  // Next cut: the order table (TanStack, DataTable) and each tab loaded with its tab.
   '/dashboard': { page: 'src/account/DashboardPage.tsx', kb: 187 },
-  '/checkout': { page: 'src/checkout/CheckoutPage.tsx', kb: 125 },
+  '/checkout': { page: 'src/checkout/CheckoutPage.tsx', kb: 130 },
   '/orders/:id': { page: 'src/orders/OrderPage.tsx', kb: 130 },
   '/order-confirmation': { page: 'src/checkout/OrderConfirmationPage.tsx', kb: 130 },
-  // Staff pages (no shopper loads them). Raised from 152: the clinician's view (issue 33, items 8-10:
-  // photo zoom, scores table, patient history, the Answered tab); next cut: zoom and history on demand.
-  '/clinic': { page: 'src/clinic/ClinicPage.tsx', kb: 165 },
-  // Raised from 181: the Delivery section's editor (issue 27); next cut: each section loaded with its tab.
-  '/admin': { page: 'src/admin/AdminPage.tsx', kb: 187 },
+  // Staff pages (no shopper loads them): the clinician's view (issue 33, items 8-10: photo zoom, scores
+  // table, patient history, the Answered tab); next cut: zoom and history on demand.
+  '/clinic': { page: 'src/clinic/ClinicPage.tsx', kb: 149 },
+  // The back office with the Delivery section's editor (issue 27); next cut: each section loaded with its tab.
+  '/admin': { page: 'src/admin/AdminPage.tsx', kb: 184 },
 };
 
 /** The newest change of the sources the browser build is made of (tests left out). */

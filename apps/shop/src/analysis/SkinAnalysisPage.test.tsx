@@ -97,7 +97,7 @@ describe('skin analysis page', () => {
     expect(await screen.findByRole('img', { name: 'Selected photo preview' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Analyze Skin' }));
     expect(await screen.findByText('Skin analysis completed!')).toBeInTheDocument();
-    const result = screen.getByRole('region', { name: 'Analysis result' });
+    const result = await screen.findByRole('region', { name: 'Analysis result' });
     expect(within(result).getByRole('heading', { name: 'Mild acne' })).toBeInTheDocument();
     expect(within(result).getByText('87.3%')).toBeInTheDocument();
     expect(within(result).getByText('nyansa-local-1')).toBeInTheDocument();

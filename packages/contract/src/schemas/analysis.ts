@@ -133,8 +133,3 @@ export const analysisHistoryResponseSchema = z.object({
   data: z.array(analysisHistoryItemSchema),
 });
 export type AnalysisHistoryResponse = z.infer<typeof analysisHistoryResponseSchema>;
-
-/** (beyond) Where this server serves the face detector and landmark weights for the camera guidance (GET `${faceModelsPath}/<file>`). */
-export const faceModelsPath = '/models/face';
-/** (beyond) Where it serves the TensorFlow.js WebAssembly binaries the camera guidance runs them on. */
-export const tfjsWasmPath = '/models/tfjs';

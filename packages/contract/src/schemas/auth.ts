@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { authMessages, validationMessages, verificationMessages } from '../messages';
 import { checkPassword } from '../password';
 import { emailSchema, isoDateSchema } from './common';
+import { roles } from '../auth';
 
-export const roles = ['consumer', 'dermatologist', 'brand_admin', 'admin'] as const;
 export const roleSchema = z.enum(roles, { error: 'Please choose a valid role' });
 export type Role = z.infer<typeof roleSchema>;
 

@@ -2,10 +2,12 @@ import * as z from 'zod/mini';
 import { backOfficeMessages } from '../messages';
 import { roleSchema, userSchema } from './auth';
 import { isoDateSchema, wholeNumber } from './common';
-import { orderItemSchema, orderStatuses, orderStatusSchema } from './orders';
+import { orderStatuses } from '../orders';
+import { orderItemSchema, orderStatusSchema } from './orders';
 import { paymentStatuses } from './payments';
 import { paginationSchema, productSchema } from './products';
 import { lowStockItemSchema } from './fulfilment';
+import { auditActions, auditTargetTypes } from '../backoffice';
 
 // (beyond) The back office (contract, section "Back office"): staff lists are paged alike,
 // `{success, data: [...], pagination}`, `page` from 1 and `limit` 1..100 (20 by default).
@@ -134,33 +136,6 @@ export const adminUserResponseSchema = z.object({ success: z.literal(true), mess
 export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
 
 // ---------------------------------------------------------------- audit
-
-export const auditActions = [
-  'product.create',
-  'product.update',
-  'product.delete',
-  'product.archive',
-  'product.restore',
-  /** An uploaded product picture that no product or analysis uses any more, deleted; `before.image_url` names it. */
-  'product.picture_delete',
-  'user.role',
-  /** An account deleted by its owner: counts of what went and what stays, nothing personal. */
-  'user.delete',
-  'brand.create',
-  'consultation.claim',
-  'consultation.release',
-  'consultation.reply',
-  'review.hide',
-  'review.show',
-  'order.fulfilment',
-  'order.cancel',
-  'order.refund',
-  'delivery_option.create',
-  'delivery_option.update',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-export const auditTargetTypes = ['product', 'user', 'brand', 'consultation', 'review', 'order', 'delivery_option'] as const;
-export type AuditTargetType = (typeof auditTargetTypes)[number];
 
 export const auditQuerySchema = z.object({
   action: z.optional(z.enum(auditActions, { error: `Action must be one of ${auditActions.join(', ')}` })),

@@ -3,7 +3,8 @@ import { consultationMessages } from '../messages';
 import { analysisParameterSchema, concernScoresSchema, skinToneSchema } from './analysis';
 import { idSchema, isoDateSchema } from './common';
 import { staffPageQuerySchema } from './backoffice';
-import { consultationIntakeSchema, consultationSchema, consultationStatusSchema, maxSuggestedProducts, replyMaxLength } from './consultations';
+import { maxSuggestedProducts, replyMaxLength } from '../consultations';
+import { consultationIntakeSchema, consultationSchema, consultationStatusSchema } from './consultations';
 import { paginationSchema } from './products';
 
 // (beyond) The dermatologists' side of consultations: /clinic. A queue item holds only what a

@@ -2,25 +2,13 @@ import * as z from 'zod/mini';
 import { fulfilmentMessages } from '../messages';
 import { isoDateSchema, moneySchema, numberInput, wholeNumber } from './common';
 import { orderDeliverySchema } from './delivery';
+import { carriers, fulfilmentStatuses } from '../fulfilment';
 
 // (beyond) What happens to the parcel once the order is paid, and money given back. The payment's
 // own `status` keeps the spec's four values; this is a separate `fulfilment` object.
 
-export const fulfilmentStatuses = ['unfulfilled', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const fulfilmentStatusSchema = z.enum(fulfilmentStatuses, { error: `Status must be one of ${fulfilmentStatuses.join(', ')}` });
 export type FulfilmentStatus = z.infer<typeof fulfilmentStatusSchema>;
-
-/** Carriers the shop knows how to link to; `other` ships without a tracking link. */
-export const carriers = ['dhl', 'ups', 'fedex', 'usps', 'ghana_post_ems', 'other'] as const;
-export type Carrier = (typeof carriers)[number];
-export const carrierNames: Readonly<Record<Carrier, string>> = {
-  dhl: 'DHL',
-  ups: 'UPS',
-  fedex: 'FedEx',
-  usps: 'USPS',
-  ghana_post_ems: 'Ghana Post EMS',
-  other: 'Other carrier',
-};
 
 export const fulfilmentEventSchema = z.object({
   status: fulfilmentStatusSchema,
@@ -137,8 +125,6 @@ export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 export const stockStatuses = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];
-/** At or below this many units a product shows "Only N left" (and staff see it as low stock). */
-export const lowStockThreshold = 5;
 
 /** `stock` on a product create or update: a whole number of units, or null for "not counted". */
 export const stockInputSchema = z.nullable(

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { isoDateSchema } from './common';
 import { orderFulfilmentFields } from './fulfilment';
+import { orderStatuses } from '../orders';
 
-export const orderStatuses = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -13,9 +13,6 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-/** How many days an analysis photo is kept by default; the measurements stay until the shopper deletes them. */
-export const photoRetentionDays = 180;
-
 /** `GET`/`PUT /api/user/privacy`: keep analysis photos (for the default period) or keep the measurements only. */
 export const privacySettingsSchema = z.object({ keep_analysis_photos: z.boolean() });
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;

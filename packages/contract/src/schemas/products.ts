@@ -5,8 +5,8 @@ import { productDetailsInputSchema, productDetailsSchema } from './product-detai
 import { isoDateSchema, wholeNumber } from './common';
 import { backOfficeMessages } from '../messages';
 import { stockInputSchema } from './fulfilment';
+import { categories } from '../listing';
 
-export const categories = ['skincare', 'body', 'lip'] as const;
 export const categorySchema = z.enum(categories, { error: 'Category must be skincare, body or lip' });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -2,13 +2,12 @@ import * as z from 'zod/mini';
 import { reviewMessages } from '../messages';
 import { isoDateSchema, wholeNumber } from './common';
 import { paginationSchema } from './products';
+import { reviewHideReasonMaxLength, reviewPageSize } from '../reviews';
 
 // (beyond) Ratings and reviews: a shopper who bought a product (a paid order) rates it 1 to 5 and
 // may say why, once per product, and may edit it; an admin can hide a review.
 
 export const reviewTextMaxLength = 2000;
-export const reviewHideReasonMaxLength = 500;
-export const reviewPageSize = 5;
 
 export const reviewSchema = z.object({
   review_id: z.int(),

@@ -6,11 +6,8 @@ import { Link } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
-import { CameraCapture } from '../capture/CameraCapture';
 import { useCameraCapture } from '../capture/useCameraCapture';
-import { AnalysisProgress } from './AnalysisProgress';
-import { AnalysisResultView } from './AnalysisResultView';
-import { AskDermatologist } from './AskDermatologist';
+import { AnalysisProgress, AnalysisResultView, AskDermatologist, CameraCapture } from './lazyParts';
 import { HistoryConsultations } from './HistoryConsultations';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
@@ -47,6 +44,9 @@ export function Analyzer() {
     if (!photo) return setFormError(validationMessages.imageRequired);
     setFormError(null);
     setAnalyzing(true);
+    // The result's views load while the photo is analysed.
+    AnalysisResultView.preload();
+    AskDermatologist.preload();
     const outcome = await analyze(photo);
     setAnalyzing(false);
     switch (outcome.kind) {
@@ -99,14 +99,22 @@ export function Analyzer() {
           </Button>
           {/* Without a camera the page offers the upload only. */}
           {camera.status === 'ready' ? (
-            <Button size="lg" variant="outline" disabled={analyzing} onClick={() => void camera.open()}>
+            <Button
+              size="lg"
+              variant="outline"
+              disabled={analyzing}
+              onClick={() => {
+                CameraCapture.preload();
+                void camera.open();
+              }}
+            >
               Take a photo
             </Button>
           ) : null}
         </div>
         {result ? <AnalysisResultView answer={result.answer} photo={result.photo} /> : null}
         {result ? <AskDermatologist analysisId={resultId} /> : null}
-        <AnalysisProgress items={items} />
+        {items.length >= 2 ? <AnalysisProgress items={items} /> : null}
       </div>
       <HistoryConsultations history={history} loading={loading} error={error} shownAbove={resultId} />
     </div>

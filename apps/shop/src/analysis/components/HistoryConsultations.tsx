@@ -1,7 +1,6 @@
 import { AnalysisHistoryList, formatDate, type AnalysisHistoryEntry } from '@nyansa/ui';
 import { useState } from 'react';
-import { AskDermatologist } from './AskDermatologist';
-import { PastAnalysis } from './PastAnalysis';
+import { AskDermatologist, PastAnalysis } from './lazyParts';
 
 export interface HistoryConsultationsProps {
   history: readonly AnalysisHistoryEntry[];
