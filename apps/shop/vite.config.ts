@@ -103,13 +103,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     sourcemap: mode === 'analyze',
     // The server renderer (dist-server) needs no copy of the static files.
     copyPublicDir: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
-          // Building a zod schema has no effect beyond its value: a page that reads one constant of a
-          // contract module (a carrier's name, a length limit) does not load zod and that module's schemas.
-          treeshake: { manualPureFunctions: ['z'] },
-          output: { codeSplitting: browserChunks },
-        },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: browserChunks } },
   },
 }));
