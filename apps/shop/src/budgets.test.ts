@@ -43,8 +43,9 @@ const routes: Record<string, { page: string; kb: number }> = {
   '/about': { page: 'src/marketing/AboutPage.tsx', kb: 130 },
   '/privacy': { page: 'src/marketing/PrivacyPage.tsx', kb: 130 },
   '/skin-analysis': { page: 'src/analysis/SkinAnalysisPage.tsx', kb: 130 },
-  // Next cut: the order table (TanStack, DataTable) and each tab loaded with its tab.
-  '/dashboard': { page: 'src/account/DashboardPage.tsx', kb: 187 },
+  // Its tabs after the first one load after the page (loadedWhenShown); next cut: the dialogs (Radix,
+  // ~10 kB) on first opening, and the profile forms' schemas (zod) when first checked.
+  '/dashboard': { page: 'src/account/DashboardPage.tsx', kb: 166 },
   '/checkout': { page: 'src/checkout/CheckoutPage.tsx', kb: 130 },
   '/orders/:id': { page: 'src/orders/OrderPage.tsx', kb: 130 },
   '/order-confirmation': { page: 'src/checkout/OrderConfirmationPage.tsx', kb: 130 },

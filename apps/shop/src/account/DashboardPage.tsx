@@ -1,23 +1,26 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@nyansa/ui';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { PlacedOrderState } from '../checkout/components/PaymentReturn';
 import { RecentAnalyses } from '../analysis/components/RecentAnalyses';
-import { CartPanel } from '../cart/components/CartPanel';
 import { usePaymentReturn } from '../data/usePaymentReturn';
+import { loadedWhenShown } from '../layout/loadedWhenShown';
 import { useProfile } from '../data/useProfile';
 import { useSubscription } from '../data/useSubscription';
 import { usePageMeta } from '../seo';
-import { OrdersTab } from '../orders/components/OrdersTab';
 import { SubscriptionPanel } from '../subscriptions/components/SubscriptionPanel';
 import { AddressBook } from './components/AddressBook';
 import { ChangePasswordCard } from './components/ChangePasswordCard';
 import { DashboardHeader } from './components/DashboardHeader';
-import { FavoritesTab } from './components/FavoritesTab';
 import { LogoutEverywhereCard } from './components/LogoutEverywhereCard';
 import { ProfileCard } from './components/ProfileCard';
 import { StaffLinks } from './components/StaffLinks';
 import { YourDataCard } from './components/YourDataCard';
+
+// The tabs after the first load with the page's first render done (the orders' table alone is ~20 kB gzip).
+const FavoritesTab = loadedWhenShown(() => import('./components/FavoritesTab').then((module) => module.FavoritesTab));
+const CartPanel = loadedWhenShown(() => import('../cart/components/CartPanel').then((module) => module.CartPanel));
+const OrdersTab = loadedWhenShown(() => import('../orders/components/OrdersTab').then((module) => module.OrdersTab));
 
 const tabs = ['profile', 'favorites', 'cart', 'orders'] as const;
 type DashboardTab = (typeof tabs)[number];
@@ -41,6 +44,9 @@ export default function DashboardPage() {
   const placedOrder = (useLocation().state as Partial<PlacedOrderState> | null)?.placedOrder ?? null;
   const { profile, loading, error } = useProfile();
   const { confirming, activated } = usePlanPaymentReturn(params, setParams);
+  useEffect(() => {
+    for (const part of [FavoritesTab, CartPanel, OrdersTab]) part.preload();
+  }, []);
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-8 px-4 py-10">

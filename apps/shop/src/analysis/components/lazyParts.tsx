@@ -1,22 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { loadedWhenShown } from '../../layout/loadedWhenShown';
 
-/**
- * A part of the analysis page that shows only once there is something to show (a result, a past
- * analysis, its dermatologist review, progress over two analyses, the open camera): loaded when first
- * rendered, or earlier with `preload`, so the page's first load carries neither the face map, the
- * scores and charts, the camera guide nor the intake form's schema (zod).
- */
-function loadedWhenShown<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Part = lazy(() => load().then((component) => ({ default: component })));
-  function LoadedWhenShown(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    );
-  }
-  return Object.assign(LoadedWhenShown, { preload: () => void load() });
-}
+// The analysis page's parts that show only once there is something to show (a result, a past
+// analysis, its dermatologist review, progress over two analyses, the open camera): the page's first
+// load carries neither the face map, the scores and charts, the camera guide nor the intake form's
+// schema (zod).
 
 export const AnalysisResultView = loadedWhenShown(() => import('./AnalysisResultView').then((module) => module.AnalysisResultView));
 export const PastAnalysis = loadedWhenShown(() => import('./PastAnalysis').then((module) => module.PastAnalysis));
