@@ -25,7 +25,7 @@ async function axeClean(page: Page, route: string): Promise<void> {
 const isFocused = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 /** The focus is on one of the group's radios (a radio group is one Tab stop). */
 const isFocusedWithin = (group: Locator) =>
-  group.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.getAttribute('role') === 'radio');
+  group.evaluate((element) => element.contains(document.activeElement) && document.activeElement?.matches('input[type="radio"]') === true);
 
 /** Presses Tab (at most `limit` times) until the focus is where asked, as a keyboard user moves through the page. */
 async function tabUntil(page: Page, reached: () => Promise<boolean>, what: string, limit = 60): Promise<void> {
@@ -214,7 +214,7 @@ describe('delivery journey', () => {
     await axeClean(page, '/admin/delivery');
     await page.getByRole('button', { name: 'Edit Home delivery, Greater Accra' }).click();
     const edit = page.getByRole('form', { name: 'Edit Home delivery, Greater Accra' });
-    await expect(edit.getByRole('checkbox', { name: 'Greater Accra' }).getAttribute('aria-checked')).resolves.toBe('true');
+    await expect(edit.getByRole('checkbox', { name: 'Greater Accra' }).isChecked()).resolves.toBe(true);
     await axeClean(page, '/admin/delivery (edit dialog)');
     await edit.getByRole('button', { name: 'Cancel' }).click();
 
