@@ -9,7 +9,8 @@
  *   rest (C: key ingredients, ingredient list, concerns, product type and category in words), so
  *   "acne" or "niacinamide" find products whose concerns or ingredients say so.
  * - `categories`, `productTypes`: any of them. `areas`, `skinTypes`, `concerns`: the product lists
- *   any of them (GIN indexes). `freeOf`: all of these flags.
+ *   any of them (GIN indexes; and an index per concern for a category and prices, migration 0016).
+ *   `freeOf`: all of these flags.
  * - `ingredients`: each must be in the key ingredients or the ingredient list (case-insensitive,
  *   part of an INCI name: "retinol" finds "Retinol 0.3%"); `excludeIngredients`: none of these.
  * - `minSpf`, `minPriceCents`, `maxPriceCents` (inclusive), `excludeIds`.
@@ -23,7 +24,7 @@
  * the schema public whatever the app's schema (migration 0008).
  */
 import type { Category, FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { inCatalog, productFields, type ProductRow } from './service';
@@ -89,7 +90,8 @@ function filtersOf(query: CatalogQuery): SQL {
     query.productTypes?.length ? inArray(products.productType, [...query.productTypes]) : undefined,
     query.areas?.length ? arrayOverlaps(products.areas, [...query.areas]) : undefined,
     query.skinTypes?.length ? arrayOverlaps(products.skinTypes, [...query.skinTypes]) : undefined,
-    query.concerns?.length ? arrayOverlaps(products.concerns, [...query.concerns]) : undefined,
+    // Any of the concerns, one `@>` each: the form the per-concern indexes (migration 0016) match.
+    query.concerns?.length ? or(...query.concerns.map((concern) => arrayContains(products.concerns, [concern]))) : undefined,
     query.freeOf?.length ? arrayContains(products.freeOf, [...query.freeOf]) : undefined,
     ...wanted.map(hasIngredient),
     ...unwanted.map((ingredient) => sql`NOT ${hasIngredient(ingredient)}`),
