@@ -23,7 +23,7 @@
  * PGlite contrib extension); pg_trgm's objects are named `public.` because the extension lives in
  * the schema public whatever the app's schema (migration 0008).
  */
-import type { Category, FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
+import { productConcerns, type Category, type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/database';
 import { products } from '../../db/schema/index';
@@ -69,6 +69,16 @@ function containsPattern(text: string): string {
 const hasIngredient = (ingredient: string) =>
   sql`EXISTS (SELECT 1 FROM unnest(${products.keyIngredients} || ${products.ingredients}) AS i(name) WHERE lower(i.name) LIKE ${containsPattern(ingredient)})`;
 
+/**
+ * One concern as the per-concern indexes (migration 0016) say it: `@>` and the concern written as
+ * a literal of the vocabulary, not a parameter, since a prepared statement's generic plan (the one
+ * PostgreSQL settles on after a few runs) cannot tell which partial index a parameter matches.
+ */
+function hasConcern(concern: ProductConcern): SQL {
+  if (!productConcerns.includes(concern)) throw new Error(`Unknown concern ${concern}`);
+  return sql`${products.concerns} @> ARRAY[${sql.raw(`'${concern}'`)}]::text[]`;
+}
+
 /** The WHERE of a query: in the catalog and every constraint given. */
 export function whereOf(query: CatalogQuery): SQL {
   const words = query.text ? searchWords(query.text) : [];
@@ -90,8 +100,7 @@ function filtersOf(query: CatalogQuery): SQL {
     query.productTypes?.length ? inArray(products.productType, [...query.productTypes]) : undefined,
     query.areas?.length ? arrayOverlaps(products.areas, [...query.areas]) : undefined,
     query.skinTypes?.length ? arrayOverlaps(products.skinTypes, [...query.skinTypes]) : undefined,
-    // Any of the concerns, one `@>` each: the form the per-concern indexes (migration 0016) match.
-    query.concerns?.length ? or(...query.concerns.map((concern) => arrayContains(products.concerns, [concern]))) : undefined,
+    query.concerns?.length ? or(...query.concerns.map(hasConcern)) : undefined,
     query.freeOf?.length ? arrayContains(products.freeOf, [...query.freeOf]) : undefined,
     ...wanted.map(hasIngredient),
     ...unwanted.map((ingredient) => sql`NOT ${hasIngredient(ingredient)}`),
