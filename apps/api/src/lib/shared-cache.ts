@@ -11,18 +11,26 @@ export interface SharedCache {
   clear(prefix: string): Promise<void>;
 }
 
+/**
+ * At most maxEntries, the least recently used leaving first (a Map keeps its keys in insertion
+ * order, and a hit is inserted again): pages that vary with every request cannot push out the
+ * listing counts every page of a search shares (emptied whole, as it was, a search's counts were
+ * read again every few seconds under a varied load).
+ */
 export function createMemoryCache(maxEntries = 1000): SharedCache {
   const entries = new Map<string, { expires: number; value: unknown }>();
   return {
     async get<T>(key: string) {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (hit.expires > Date.now()) return hit.value as T;
       entries.delete(key);
-      return undefined;
+      if (hit.expires <= Date.now()) return undefined;
+      entries.set(key, hit);
+      return hit.value as T;
     },
     async set(key, value, ttlMs) {
-      if (entries.size >= maxEntries) entries.clear();
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, { expires: Date.now() + ttlMs, value });
     },
     async clear(prefix) {
