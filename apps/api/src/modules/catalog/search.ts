@@ -193,7 +193,7 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
       .select(productFields)
       .from(products)
       .innerJoin(relevancePage(query, words), sql`${products.id} = ranked.id`)
-      .where(sql`ranked.position > ${query.offset ?? 0}`)
+      .where(sql`ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit}`)
       .orderBy(sql`ranked.position`);
   }
   const page = db
@@ -209,6 +209,34 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
     .from(products)
     .innerJoin(page, eq(products.id, page.pageId))
     .orderBy(...orderOf(query));
+}
+
+/** The ids of the products a query finds, in its order (its page: limit, offset). */
+export async function searchIds(db: AppDb, query: CatalogQuery): Promise<number[]> {
+  const words = query.text ? searchWords(query.text) : [];
+  if ((query.sort ?? 'relevance') === 'relevance' && words.length > 0) {
+    const ranked = await rowsOf<{ id: number }>(db, sql`SELECT ranked.id FROM ${relevancePage(query, words)} WHERE ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit} ORDER BY ranked.position`);
+    return ranked.map((row) => Number(row.id));
+  }
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(query))
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows.map((row) => row.id);
+}
+
+/** The products of these ids still in the catalog, in the order of the ids. */
+export async function productsByIds(db: AppDb, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productFields)
+    .from(products)
+    .where(and(sql`${products.id} = ANY(${sql.param([...ids])}::int[])`, inCatalog));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Whether a query finds anything at all (no ranking, no order). */
