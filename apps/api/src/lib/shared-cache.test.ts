@@ -19,6 +19,18 @@ describe('the in-process cache', () => {
     expect(await cache.get('page:4')).toBe('d');
   });
 
+  it('sweeps out expired entries before letting a fresh one go', async () => {
+    vi.useFakeTimers();
+    const cache = createMemoryCache(2);
+    await cache.set('count', 1, 60_000);
+    await cache.set('page', 'a', 1000);
+    vi.advanceTimersByTime(1001);
+    // Full, and the count the least recently used: the expired page leaves, not the count.
+    await cache.set('next', 'b', 1000);
+    expect(await cache.get('count')).toBe(1);
+    expect(await cache.get('next')).toBe('b');
+  });
+
   it('forgets an entry once its time is up, and clears by prefix', async () => {
     vi.useFakeTimers();
     const cache = createMemoryCache();

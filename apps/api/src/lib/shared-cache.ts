@@ -15,10 +15,18 @@ export interface SharedCache {
  * At most maxEntries, the least recently used leaving first (a Map keeps its keys in insertion
  * order, and a hit is inserted again): pages that vary with every request cannot push out the
  * listing counts every page of a search shares (emptied whole, as it was, a search's counts were
- * read again every few seconds under a varied load).
+ * read again every few seconds under a varied load). Expired entries are swept out at most once a
+ * second, so the heap holds what is still fresh rather than a thousand stale pages for the
+ * garbage collector to walk.
  */
 export function createMemoryCache(maxEntries = 1000): SharedCache {
   const entries = new Map<string, { expires: number; value: unknown }>();
+  let sweptAt = 0;
+  const sweep = (now: number) => {
+    if (now - sweptAt < 1000) return;
+    sweptAt = now;
+    for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
+  };
   return {
     async get<T>(key: string) {
       const hit = entries.get(key);
@@ -29,9 +37,11 @@ export function createMemoryCache(maxEntries = 1000): SharedCache {
       return hit.value as T;
     },
     async set(key, value, ttlMs) {
+      const now = Date.now();
+      sweep(now);
       entries.delete(key);
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-      entries.set(key, { expires: Date.now() + ttlMs, value });
+      entries.set(key, { expires: now + ttlMs, value });
     },
     async clear(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
