@@ -54,6 +54,7 @@ export const bothDatabases: readonly string[] = [
 export const pgliteOnly: Readonly<Record<string, string>> = {
   'src/lib/catalog-search.test.ts': 'no database',
   'src/lib/load-as-built.test.ts': 'no database',
+  'src/lib/shared-cache.test.ts': 'no database',
   'src/modules/analysis/analyzer-errors.test.ts': 'no database',
   'src/modules/analysis/openai-summary.test.ts': 'no database',
   'src/modules/analysis/photo.test.ts': 'no database',

@@ -11,19 +11,37 @@ export interface SharedCache {
   clear(prefix: string): Promise<void>;
 }
 
+/**
+ * At most maxEntries, the least recently used leaving first (a Map keeps its keys in insertion
+ * order, and a hit is inserted again): pages that vary with every request cannot push out the
+ * listing counts every page of a search shares (emptied whole, as it was, a search's counts were
+ * read again every few seconds under a varied load). Expired entries are swept out at most once a
+ * second, so the heap holds what is still fresh rather than a thousand stale pages for the
+ * garbage collector to walk.
+ */
 export function createMemoryCache(maxEntries = 1000): SharedCache {
   const entries = new Map<string, { expires: number; value: unknown }>();
+  let sweptAt = 0;
+  const sweep = (now: number) => {
+    if (now - sweptAt < 1000) return;
+    sweptAt = now;
+    for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key);
+  };
   return {
     async get<T>(key: string) {
       const hit = entries.get(key);
       if (!hit) return undefined;
-      if (hit.expires > Date.now()) return hit.value as T;
       entries.delete(key);
-      return undefined;
+      if (hit.expires <= Date.now()) return undefined;
+      entries.set(key, hit);
+      return hit.value as T;
     },
     async set(key, value, ttlMs) {
-      if (entries.size >= maxEntries) entries.clear();
-      entries.set(key, { expires: Date.now() + ttlMs, value });
+      const now = Date.now();
+      sweep(now);
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
+      entries.set(key, { expires: now + ttlMs, value });
     },
     async clear(prefix) {
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);

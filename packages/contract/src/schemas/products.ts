@@ -96,9 +96,11 @@ export type Pagination = z.infer<typeof paginationSchema>;
 /**
  * (beyond) The listing counts exactly up to `productCountBound` matches; beyond, `total` is that
  * bound and `total_exact` false ("more than"), while `has_more` stays exact. `total_exact` is
- * always sent by the API; optional for answers stored before it.
+ * always sent by the API; optional for answers stored before it. A thousand: past that a shopper
+ * narrows the search rather than reads on, and a search word's count reads a tenth of the rows it
+ * read at ten thousand (PostgreSQL with 100,000 products: "soothing" 65 ms -> 7 ms uncached).
  */
-export const productCountBound = 10_000;
+export const productCountBound = 1_000;
 
 export const productListResponseSchema = z.object({
   success: z.literal(true),

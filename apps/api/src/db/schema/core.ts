@@ -138,6 +138,12 @@ export const products = pgTable(
     index('products_search_idx').using('gin', t.searchVector).where(sql`${t.deletedAt} IS NULL`),
     index('products_name_search_idx').using('gin', t.nameVector).where(sql`${t.deletedAt} IS NULL`),
     // And products_filter_idx (category, price_cents) INCLUDE (concerns), for the filtered count: custom SQL, migration 0013.
+    // A concern with a category and a price range (the filter panel's combination), one small index
+    // per concern: its count and its page by price read only the products with that concern
+    // (search.ts writes the concern filter as `concerns @> {concern}`, which these match).
+    ...productConcerns.map((concern) =>
+      index(`products_concern_${concern}_idx`).on(t.category, t.priceCents).where(sql`${t.deletedAt} IS NULL AND ${t.concerns} @> ARRAY[${sql.raw(`'${concern}'`)}]::text[]`),
+    ),
   ],
 );
 

@@ -9,7 +9,8 @@
  *   rest (C: key ingredients, ingredient list, concerns, product type and category in words), so
  *   "acne" or "niacinamide" find products whose concerns or ingredients say so.
  * - `categories`, `productTypes`: any of them. `areas`, `skinTypes`, `concerns`: the product lists
- *   any of them (GIN indexes). `freeOf`: all of these flags.
+ *   any of them (GIN indexes; and an index per concern for a category and prices, migration 0016).
+ *   `freeOf`: all of these flags.
  * - `ingredients`: each must be in the key ingredients or the ingredient list (case-insensitive,
  *   part of an INCI name: "retinol" finds "Retinol 0.3%"); `excludeIngredients`: none of these.
  * - `minSpf`, `minPriceCents`, `maxPriceCents` (inclusive), `excludeIds`.
@@ -22,8 +23,8 @@
  * PGlite contrib extension); pg_trgm's objects are named `public.` because the extension lives in
  * the schema public whatever the app's schema (migration 0008).
  */
-import type { Category, FreeOfFlag, ProductArea, ProductConcern, ProductType, SkinType } from '@nyansa/contract';
-import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { productConcerns, type Category, type FreeOfFlag, type ProductArea, type ProductConcern, type ProductType, type SkinType } from '@nyansa/contract';
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type AppDb } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { inCatalog, productFields, type ProductRow } from './service';
@@ -68,6 +69,16 @@ function containsPattern(text: string): string {
 const hasIngredient = (ingredient: string) =>
   sql`EXISTS (SELECT 1 FROM unnest(${products.keyIngredients} || ${products.ingredients}) AS i(name) WHERE lower(i.name) LIKE ${containsPattern(ingredient)})`;
 
+/**
+ * One concern as the per-concern indexes (migration 0016) say it: `@>` and the concern written as
+ * a literal of the vocabulary, not a parameter, since a prepared statement's generic plan (the one
+ * PostgreSQL settles on after a few runs) cannot tell which partial index a parameter matches.
+ */
+function hasConcern(concern: ProductConcern): SQL {
+  if (!productConcerns.includes(concern)) throw new Error(`Unknown concern ${concern}`);
+  return sql`${products.concerns} @> ARRAY[${sql.raw(`'${concern}'`)}]::text[]`;
+}
+
 /** The WHERE of a query: in the catalog and every constraint given. */
 export function whereOf(query: CatalogQuery): SQL {
   const words = query.text ? searchWords(query.text) : [];
@@ -89,7 +100,7 @@ function filtersOf(query: CatalogQuery): SQL {
     query.productTypes?.length ? inArray(products.productType, [...query.productTypes]) : undefined,
     query.areas?.length ? arrayOverlaps(products.areas, [...query.areas]) : undefined,
     query.skinTypes?.length ? arrayOverlaps(products.skinTypes, [...query.skinTypes]) : undefined,
-    query.concerns?.length ? arrayOverlaps(products.concerns, [...query.concerns]) : undefined,
+    query.concerns?.length ? or(...query.concerns.map(hasConcern)) : undefined,
     query.freeOf?.length ? arrayContains(products.freeOf, [...query.freeOf]) : undefined,
     ...wanted.map(hasIngredient),
     ...unwanted.map((ingredient) => sql`NOT ${hasIngredient(ingredient)}`),
@@ -182,7 +193,7 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
       .select(productFields)
       .from(products)
       .innerJoin(relevancePage(query, words), sql`${products.id} = ranked.id`)
-      .where(sql`ranked.position > ${query.offset ?? 0}`)
+      .where(sql`ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit}`)
       .orderBy(sql`ranked.position`);
   }
   const page = db
@@ -198,6 +209,34 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
     .from(products)
     .innerJoin(page, eq(products.id, page.pageId))
     .orderBy(...orderOf(query));
+}
+
+/** The ids of the products a query finds, in its order (its page: limit, offset). */
+export async function searchIds(db: AppDb, query: CatalogQuery): Promise<number[]> {
+  const words = query.text ? searchWords(query.text) : [];
+  if ((query.sort ?? 'relevance') === 'relevance' && words.length > 0) {
+    const ranked = await rowsOf<{ id: number }>(db, sql`SELECT ranked.id FROM ${relevancePage(query, words)} WHERE ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit} ORDER BY ranked.position`);
+    return ranked.map((row) => Number(row.id));
+  }
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereOf(query))
+    .orderBy(...orderOf(query))
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
+  return rows.map((row) => row.id);
+}
+
+/** The products of these ids still in the catalog, in the order of the ids. */
+export async function productsByIds(db: AppDb, ids: readonly number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productFields)
+    .from(products)
+    .where(and(sql`${products.id} = ANY(${sql.param([...ids])}::int[])`, inCatalog));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Whether a query finds anything at all (no ranking, no order). */

@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, findsAny, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
+import { countProducts, findsAny, productsByIds, searchIds, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -131,6 +131,8 @@ export function listingQuery(params: ProductListParams): CatalogQuery {
 export const readCacheMs = 1000;
 /** A listing's count is kept longer: it changes only with a product write, which clears it. */
 const countCacheMs = 60_000;
+/** How many of a relevance search's products its kept ranking holds (five pages of 24). */
+const rankedDepth = 120;
 const readPrefix = 'catalog:';
 
 export function createCatalogService({ db }: Database, cache: SharedCache) {
@@ -175,12 +177,9 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
 
   async function queryList(params: ProductListParams, filters: string): Promise<ProductPage> {
     const query = listingQuery(params);
-    // One row more than the page says whether another page follows, whatever the count's bound.
-    const [rows, counted] = await Promise.all([
-      searchProducts(db, { ...query, limit: params.limit + 1 }),
-      // The count depends on the filters only: shared by every page, size and order of them.
-      cachedCount(filters, () => countProducts(db, query, productCountBound)),
-    ]);
+    // The count depends on the filters only: shared by every page, size and order of them.
+    const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
+    const [rows, counted] = await Promise.all([pageRows(query, filters, counting), counting]);
     const hasMore = rows.length > params.limit;
     const page = rows.slice(0, params.limit);
     const total = counted.exact ? counted.count : Math.max(counted.count, query.offset! + page.length + (hasMore ? 1 : 0));
@@ -190,6 +189,20 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
       pagination: { page: params.page, limit: params.limit, total, total_pages: Math.ceil(total / params.limit), has_more: hasMore, total_exact: counted.exact },
       suggestion,
     };
+  }
+
+  /**
+   * A page and one row more (whether another page follows, whatever the count's bound). The first
+   * pages of a relevance search are read by id from its ranked order, kept as long as its count:
+   * every page and page size of a search shares one ranking. A search its count says finds
+   * nothing is not ranked at all.
+   */
+  async function pageRows(query: CatalogQuery, filters: string, counting: Promise<{ count: number }>): Promise<ProductRow[]> {
+    const end = query.offset! + query.limit + 1;
+    if (query.sort !== 'relevance' || !query.text || end > rankedDepth) return searchProducts(db, { ...query, limit: query.limit + 1 });
+    if ((await counting).count === 0) return [];
+    const ranked = await cachedRead(`${readPrefix}ranked:${filters}`, () => searchIds(db, { ...query, limit: rankedDepth, offset: 0 }), countCacheMs);
+    return productsByIds(db, ranked.slice(query.offset, end));
   }
 
   /** Counts last as long as any cached read (a product write clears them), a minute at most. */

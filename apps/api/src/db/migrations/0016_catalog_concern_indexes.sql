@@ -1,0 +1,8 @@
+CREATE INDEX "products_concern_dryness_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['dryness']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_oiliness_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['oiliness']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_redness_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['redness']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_dark_spots_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['dark_spots']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_acne_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['acne']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_sensitivity_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['sensitivity']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_dark_circles_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['dark_circles']::text[];--> statement-breakpoint
+CREATE INDEX "products_concern_dullness_idx" ON "products" USING btree ("category","price_cents") WHERE "products"."deleted_at" IS NULL AND "products"."concerns" @> ARRAY['dullness']::text[];
