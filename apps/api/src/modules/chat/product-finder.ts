@@ -24,7 +24,7 @@ import { contentWords } from '../../lib/search-text';
 import { searchWords, whereOf, type CatalogQuery } from '../catalog/search';
 import type { CatalogProduct } from '../../lib/catalog-search';
 import { productFields, toProduct } from '../catalog/service';
-import { ANALYSIS_CONCERN, answerLocally, prepareCatalog, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
+import { ANALYSIS_CONCERN, answerLocally, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
 import { parseMessage } from './assistant/constraints';
 import type { Constraints } from './assistant/query';
 import { continueFrom, standalone } from './assistant/conversation';
@@ -43,10 +43,16 @@ export interface FinderRequest {
 }
 
 /** The products the assistant may show for one message. */
-export type ProductFinder<P extends CatalogProduct = Product> = ((request: FinderRequest) => Promise<readonly P[]>) & {
-  /** It gives every product of the catalog whatever the request: nothing more to find for another query. */
-  wholeCatalog?: true;
-};
+export type ProductFinder<P extends CatalogProduct = Product> = (request: FinderRequest) => Promise<readonly P[]>;
+
+// Lists that are every product of the catalog whatever the request: nothing more to find for another query.
+const wholeCatalogs = new WeakSet<readonly CatalogProduct[]>();
+
+/** Marks a list as the whole catalog (a snapshot's, a test's). */
+export function asWholeCatalog<L extends readonly CatalogProduct[]>(list: L): L {
+  wholeCatalogs.add(list);
+  return list;
+}
 
 /** Fitting products per product type, and near ones per type, and products by words. */
 const perTypeFitting = 8;
@@ -121,8 +127,61 @@ function matchingAnyWord(words: readonly string[], where: SQL | undefined): SQL 
     ORDER BY ts_rank(${products.searchVector}, ${query}) DESC, ${products.id} DESC LIMIT ${byWords}`;
 }
 
+/** How long the catalog's kinds per area are trusted, when no product's words changed, before they are read again (in the background). */
+const kindsMaxAgeMs = 5000;
+
+interface Kinds {
+  /** The catalog's words' version (`catalog_terms`, which a product added, archived or renamed changes). */
+  version: string;
+  at: number;
+  /** Each product type's areas (null: a product of it lists none). */
+  areas: ReadonlyMap<string, ReadonlySet<string | null>>;
+}
+
+/**
+ * The areas each product type of the catalog has products for. A type with none for an area is
+ * not asked for it: proving a kind absent walks every product of the order's index (at 100,000
+ * products, 1 s for the twelve kinds no face product has). Read again when the catalog's words
+ * changed (a product added, archived or renamed: checked per message, a small table), and in the
+ * background when older than `kindsMaxAgeMs` (a product's areas edited alone).
+ */
+function kindsPerArea(db: AppDb): () => Promise<Kinds['areas']> {
+  let known: Kinds | null = null;
+  let rereading = false;
+  const versionOf = async () => {
+    const [row] = await rowsOf<{ version: string }>(db, sql`SELECT count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM catalog_terms`);
+    return row?.version ?? '';
+  };
+  const read = async (version: string): Promise<Kinds> => {
+    const at = Date.now();
+    const rows = await rowsOf<{ type: string; area: string | null }>(
+      db,
+      sql`SELECT DISTINCT ${products.productType} AS type, a.area FROM ${products} LEFT JOIN LATERAL unnest(${products.areas}) AS a(area) ON true WHERE ${whereOf({ limit: 1 })}`,
+    );
+    const areas = new Map<string, Set<string | null>>();
+    for (const { type, area } of rows) areas.set(type, (areas.get(type) ?? new Set()).add(area));
+    return { version, at, areas };
+  };
+  return async () => {
+    const version = await versionOf();
+    if (known?.version !== version) known = await read(version);
+    else if (Date.now() - known.at > kindsMaxAgeMs && !rereading) {
+      rereading = true;
+      read(version)
+        // Unless a newer version was read meanwhile.
+        .then((kinds) => {
+          if (known?.version === kinds.version) known = kinds;
+        })
+        .catch(() => undefined)
+        .finally(() => (rereading = false));
+    }
+    return known.areas;
+  };
+}
+
 /** The finder over the whole catalog in the database. */
 export function createCatalogFinder(db: AppDb): ProductFinder {
+  const kinds = kindsPerArea(db);
   async function ids(statement: SQL | null): Promise<number[]> {
     if (!statement) return [];
     const rows = await rowsOf<{ id: number }>(db, statement);
@@ -131,13 +190,21 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
 
   return async function findProducts({ queries, ids: referred, message }) {
     const lookups: Promise<number[]>[] = [ids(matchingAnyWord(contentWords(message), undefined))];
+    const present = await kinds();
+    // The types of `among` the catalog has products of, for one of `areas` when given.
+    const having = (among: readonly ProductType[], areas: readonly string[] | undefined) =>
+      among.filter((type) => areas === undefined || areas.some((area) => present.get(type)?.has(area)));
+    const perType = (among: readonly ProductType[], where: SQL, order: SQL, limit: number, areas: readonly string[] | undefined) => {
+      const asked = having(among, areas).filter((type) => present.has(type));
+      return asked.length === 0 ? Promise.resolve([]) : ids(firstPerType(asked, where, order, limit));
+    };
     for (const c of queries) {
       const query = catalogQueryOf(c);
       const types = query.productTypes ?? productTypes.filter((type) => type !== 'set' || c.types?.includes('set'));
       const fitting = and(whereOf(query), ingredientsOf(c))!;
-      lookups.push(ids(firstPerType(types, fitting, orderFor(c), perTypeFitting)));
+      lookups.push(perType(types, fitting, orderFor(c), perTypeFitting, query.areas));
       // The closest when nothing fits miss one thing: the type (other kinds for the area), the area (the kind for elsewhere), or another constraint.
-      const near = (where: CatalogQuery, among: readonly ProductType[]) => ids(firstPerType(among, whereOf(where), orderFor(c), perTypeNear));
+      const near = (where: CatalogQuery, among: readonly ProductType[]) => perType(among, whereOf(where), orderFor(c), perTypeNear, where.areas);
       lookups.push(near({ ...(query.productTypes ? { productTypes: query.productTypes } : {}), ...(query.areas ? { areas: query.areas } : {}), limit: perTypeNear }, types));
       if (query.productTypes && query.areas) {
         lookups.push(near({ areas: query.areas, limit: perTypeNear }, productTypes.filter((type) => type !== 'set')));
@@ -163,79 +230,6 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
   };
 }
 
-/** The whole live catalog held in memory, and how to wait for a refresh under way (tests, benches). */
-export type CatalogSnapshot = ProductFinder & { settled: () => Promise<void> };
-
-interface Held {
-  version: string;
-  catalog: readonly Product[];
-  /** Each product's row version (PostgreSQL's `xmin`), to find which products changed. */
-  rows: ReadonlyMap<number, string>;
-}
-
-/** Past this many changed products, the whole catalog is read again rather than the changed rows by id. */
-const wholeReadAbove = 2000;
-
-/**
- * The finder the chat service uses: the whole live catalog, held in memory and updated when it
- * changed. Each message costs one small statement (the catalog's row versions: PostgreSQL's `xmin`
- * of every row, which any insert, update, archive or trigger-kept rating or stock changes), and the
- * assistant's one selection then runs over every product (with the vocabulary derived from them),
- * so its text and cards come from one query over the whole catalog. The same list is handed out
- * until the catalog changes, so the assistant's per-catalog indexes are built once.
- *
- * After a change only the changed products are read (their row versions differ), a new list keeps
- * the unchanged product objects, and the assistant's indexes are prepared for it (the search index
- * carried over) before it is handed out. From `staleFrom` products on, a message waits at most
- * `waitMs` for that refresh; past it, the previous list answers and the refresh finishes in the
- * background (at 10,000 products, a few hundred milliseconds). The first read is always awaited.
- */
-export function createCatalogSnapshot(db: AppDb, { waitMs = 50, staleFrom = 1000 }: { waitMs?: number; staleFrom?: number } = {}): CatalogSnapshot {
-  let held: Held | null = null;
-  let refreshing: Promise<void> | null = null;
-  const versionOf = async (): Promise<string> => {
-    const [row] = await rowsOf<{ version: string }>(db, sql`SELECT count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM ${products}`);
-    return row?.version ?? '';
-  };
-  async function load(version: string, before: Held | null): Promise<Held> {
-    const versions = await rowsOf<{ id: number; v: string }>(db, sql`SELECT ${products.id} AS id, xmin::text AS v FROM ${products} WHERE ${whereOf({ limit: 1 })}`);
-    const rows = new Map(versions.map((row) => [Number(row.id), row.v]));
-    const changed = [...rows].filter(([id, v]) => before?.rows.get(id) !== v).map(([id]) => id);
-    const removed = before ? [...before.rows.keys()].filter((id) => !rows.has(id)) : [];
-    const whole = !before || changed.length > wholeReadAbove;
-    const read = whole || changed.length > 0 ? await db.select(productFields).from(products).where(whole ? whereOf({ limit: 1 }) : and(whereOf({ limit: 1 }), inArray(products.id, changed))) : [];
-    const byId = new Map(whole ? [] : before.catalog.map((product) => [product.product_id, product]));
-    for (const product of read.map(toProduct)) byId.set(product.product_id, product);
-    // In id order, as a whole read gives it; a product archived meanwhile is dropped, and read again when its version shows it.
-    const catalog = [...rows.keys()].sort((a, b) => a - b).flatMap((id) => byId.get(id) ?? []);
-    await prepareCatalog(catalog, before && !whole ? { catalog: before.catalog, changed: [...changed, ...removed] } : undefined);
-    return { version, catalog, rows };
-  }
-  const finder = async () => {
-    const version = await versionOf();
-    if (held?.version === version) return held.catalog;
-    // Concurrent messages after a change share one refresh; a change during it is seen by the next message.
-    refreshing ??= load(version, held)
-      .then((next) => {
-        held = next;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    const refresh = refreshing;
-    // A small catalog refreshes in a few milliseconds: always awaited, never answered from the previous list.
-    if (!held || waitMs === Infinity || held.catalog.length < staleFrom) await refresh;
-    else {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // A failed refresh leaves the previous list answering; the next message tries again.
-      await Promise.race([refresh.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timer);
-    }
-    return held!.catalog;
-  };
-  return Object.assign(finder, { wholeCatalog: true as const, settled: async () => void (await refreshing?.catch(() => undefined)) });
-}
-
 /**
  * The assistant's answer from the products the finder gives for the message; when the answer's own
  * query (after following the conversation, or 'like the Body Butter but cheaper') differs from the
@@ -247,7 +241,7 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
   let catalog = await findProducts(request);
   let reply = answerLocally({ ...input, catalog });
   const asked = new Set(request.queries.map((query) => JSON.stringify(query)));
-  if (!findProducts.wholeCatalog && !asked.has(JSON.stringify(reply.constraints))) {
+  if (!wholeCatalogs.has(catalog) && !asked.has(JSON.stringify(reply.constraints))) {
     const known = new Set(catalog.map((product) => product.product_id));
     const more = (await findProducts({ queries: [reply.constraints], ids: [], message: request.message })).filter((product) => !known.has(product.product_id));
     if (more.length > 0) {
@@ -260,7 +254,8 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
 
 /** The finder over a catalog held in memory (tests): every product is a candidate (the same list, so its indexes are reused). */
 export function listFinder<P extends CatalogProduct>(catalog: readonly P[]): ProductFinder<P> {
-  return Object.assign(async () => catalog, { wholeCatalog: true as const });
+  asWholeCatalog(catalog);
+  return async () => catalog;
 }
 
 /**
