@@ -32,6 +32,7 @@ import type { TurnContext } from './assistant/memory';
 import { writeOut } from './assistant/spelling';
 import { wantedArea, wantedTypes } from './assistant/matching';
 import { ingredientById, isNamedIngredient } from './assistant/catalog-vocabulary';
+import { createCatalogKinds, type KindNeeds } from './catalog-kinds';
 
 export interface FinderRequest {
   /** The structured queries the message may mean (on its own, and as a follow-up of the previous question). */
@@ -93,13 +94,35 @@ function ingredientCondition(id: string): SQL | undefined {
   return isNamedIngredient(id) ? sql`(${inList} OR EXISTS (SELECT 1 FROM unnest(${products.keyIngredients}) AS k(name) WHERE k.name ~* ${pattern}))` : inList;
 }
 
+/**
+ * A full-text condition every product whose INCI list matches the ingredient's pattern meets (the
+ * pattern's words as prefixes, in the document that holds the ingredient lists), so the index finds
+ * the few products with a rare ingredient instead of a walk through the catalog testing the
+ * pattern on each. None when the pattern is not plain words. A word found only inside another
+ * ('peptide' in 'tripeptide') is missed by it.
+ */
+function ingredientWords(id: string): SQL | undefined {
+  const source = ingredientById(id)?.inci.source.replace(/\\b/g, '');
+  if (!source || !/^\^?[a-z ]+\$?(\|\^?[a-z ]+\$?)*$/i.test(source)) return undefined;
+  const alternatives = source.split('|').map((part) => searchWords(part).map((word) => `'${word}':*`).join(' & '));
+  return sql`${products.searchVector} @@ to_tsquery('english', ${alternatives.map((words) => `(${words})`).join(' | ')})`;
+}
+
+/** A product without an ingredient list is judged by its words: it stays a candidate whatever the ingredients asked. */
+const unlisted = sql`cardinality(${products.ingredients}) = 0`;
+
+/** Products with an ingredient list that has every ingredient wanted (found through `ingredientWords`) and none excluded. */
+function listedWith(c: Constraints): SQL | undefined {
+  const wanted = (c.ingredients ?? []).flatMap((id) => [ingredientWords(id), ingredientCondition(id)].filter((condition) => condition !== undefined));
+  const unwanted = (c.exclude?.ingredients ?? []).flatMap((id) => ingredientCondition(id) ?? []);
+  return and(...wanted, ...unwanted.map((condition) => sql`NOT ${condition}`));
+}
+
 function ingredientsOf(c: Constraints): SQL | undefined {
-  // A product without an ingredient list is judged by its words: it stays a candidate.
-  const noList = sql`cardinality(${products.ingredients}) = 0`;
   const wanted = (c.ingredients ?? []).flatMap((id) => ingredientCondition(id) ?? []);
   const unwanted = (c.exclude?.ingredients ?? []).flatMap((id) => ingredientCondition(id) ?? []);
   if (wanted.length === 0 && unwanted.length === 0) return undefined;
-  return sql`(${noList} OR (${and(...wanted, ...unwanted.map((condition) => sql`NOT ${condition}`))}))`;
+  return sql`(${unlisted} OR (${and(...wanted, ...unwanted.map((condition) => sql`NOT ${condition}`))}))`;
 }
 
 /** Ids of the first products of each type meeting `where`, in `order`. */
@@ -117,94 +140,75 @@ function orderFor(c: Constraints): SQL {
   return sql`${products.ratingAverage} DESC NULLS LAST, ${products.ratingCount} DESC, ${products.id} DESC`;
 }
 
-/** Products whose words match any of `words` (name over description over ingredients), best first. */
+/** A word that more than this share of the catalog's products have (the planner's statistics) does not find products by itself. */
+const commonWordShare = 0.02;
+
+/**
+ * Products whose words match any of `words` (name over description over ingredients), best first.
+ * Of a large catalog, a word most products have ('body', 'cream', 'daily') is left out: ranking the
+ * tens of thousands of products it matches took 250-600 ms, and the lookups per type find those
+ * products by their type. The shares are PostgreSQL's own statistics of the column (none before
+ * the table was analysed: every word counts then).
+ */
 function matchingAnyWord(words: readonly string[], where: SQL | undefined): SQL | null {
   const terms = [...new Set(words.flatMap((word) => searchWords(word)))].filter((word) => word.length > 2).slice(0, 16);
   if (terms.length === 0) return null;
-  const query = sql`to_tsquery('english', ${terms.map((word) => `'${word}':*`).join(' | ')})`;
+  const query = sql`(SELECT to_tsquery('english', coalesce(string_agg(quote_literal(w.word) || ':*', ' | '), '')) FROM unnest(${sql.param(terms)}::text[]) AS w(word)
+    WHERE coalesce((SELECT sum(c.share) FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS c(lexeme, share)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'products' AND s.attname = 'search_vector' AND c.lexeme LIKE array_to_string(ts_lexize('english_stem', w.word), '') || '%'), 0) <= ${commonWordShare})`;
   return sql`SELECT ${products.id} AS id FROM ${products}
     WHERE ${and(whereOf({ limit: 1 }), sql`${products.searchVector} @@ ${query}`, where)}
     ORDER BY ts_rank(${products.searchVector}, ${query}) DESC, ${products.id} DESC LIMIT ${byWords}`;
 }
 
-/** How long the catalog's kinds per area are trusted, when no product's words changed, before they are read again (in the background). */
-const kindsMaxAgeMs = 5000;
-
-interface Kinds {
-  /** The catalog's words' version (`catalog_terms`, which a product added, archived or renamed changes). */
-  version: string;
-  at: number;
-  /** Each product type's areas (null: a product of it lists none). */
-  areas: ReadonlyMap<string, ReadonlySet<string | null>>;
-}
-
-/**
- * The areas each product type of the catalog has products for. A type with none for an area is
- * not asked for it: proving a kind absent walks every product of the order's index (at 100,000
- * products, 1 s for the twelve kinds no face product has). Read again when the catalog's words
- * changed (a product added, archived or renamed: checked per message, a small table), and in the
- * background when older than `kindsMaxAgeMs` (a product's areas edited alone).
- */
-function kindsPerArea(db: AppDb): () => Promise<Kinds['areas']> {
-  let known: Kinds | null = null;
-  let rereading = false;
-  const versionOf = async () => {
-    const [row] = await rowsOf<{ version: string }>(db, sql`SELECT count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM catalog_terms`);
-    return row?.version ?? '';
-  };
-  const read = async (version: string): Promise<Kinds> => {
-    const at = Date.now();
-    const rows = await rowsOf<{ type: string; area: string | null }>(
-      db,
-      sql`SELECT DISTINCT ${products.productType} AS type, a.area FROM ${products} LEFT JOIN LATERAL unnest(${products.areas}) AS a(area) ON true WHERE ${whereOf({ limit: 1 })}`,
-    );
-    const areas = new Map<string, Set<string | null>>();
-    for (const { type, area } of rows) areas.set(type, (areas.get(type) ?? new Set()).add(area));
-    return { version, at, areas };
-  };
-  return async () => {
-    const version = await versionOf();
-    if (known?.version !== version) known = await read(version);
-    else if (Date.now() - known.at > kindsMaxAgeMs && !rereading) {
-      rereading = true;
-      read(version)
-        // Unless a newer version was read meanwhile.
-        .then((kinds) => {
-          if (known?.version === kinds.version) known = kinds;
-        })
-        .catch(() => undefined)
-        .finally(() => (rereading = false));
-    }
-    return known.areas;
-  };
-}
-
 /** The finder over the whole catalog in the database. */
 export function createCatalogFinder(db: AppDb): ProductFinder {
-  const kinds = kindsPerArea(db);
+  const catalogKinds = createCatalogKinds(db);
   async function ids(statement: SQL | null): Promise<number[]> {
     if (!statement) return [];
     const rows = await rowsOf<{ id: number }>(db, statement);
     return rows.map((row) => Number(row.id));
   }
 
+  // The ids of the products a set's text names, per text, while no product is added, archived or renamed (the kinds' version):
+  // finding them reads every product's name (at 100,000 products, 500-700 ms).
+  let contents = { version: '', byText: new Map<string, Promise<number[]>>() };
+  function contentsOf(text: string, version: string): Promise<number[]> {
+    if (contents.version !== version) contents = { version, byText: new Map() };
+    let found = contents.byText.get(text);
+    if (!found) {
+      found = ids(sql`SELECT ${products.id} AS id FROM ${products} WHERE ${whereOf({ limit: 1 })} AND position(lower(${products.name}) IN ${text}) > 0 LIMIT 100`);
+      contents.byText.set(text, found);
+      found.catch(() => contents.byText.delete(text));
+    }
+    return found;
+  }
+
   return async function findProducts({ queries, ids: referred, message }) {
     const lookups: Promise<number[]>[] = [ids(matchingAnyWord(contentWords(message), undefined))];
-    const present = await kinds();
-    // The types of `among` the catalog has products of, for one of `areas` when given.
-    const having = (among: readonly ProductType[], areas: readonly string[] | undefined) =>
-      among.filter((type) => areas === undefined || areas.some((area) => present.get(type)?.has(area)));
-    const perType = (among: readonly ProductType[], where: SQL, order: SQL, limit: number, areas: readonly string[] | undefined) => {
-      const asked = having(among, areas).filter((type) => present.has(type));
-      return asked.length === 0 ? Promise.resolve([]) : ids(firstPerType(asked, where, order, limit));
+    const kinds = await catalogKinds();
+    // The first products per type of `among` meeting `where`, of the types the catalog has such products of (`needs`); a type with
+    // few products there read by their ids.
+    const perType = (among: readonly ProductType[], where: SQL, order: SQL, limit: number, needs: KindNeeds) => {
+      const asked = among.filter((type) => kinds.has(type, needs));
+      const few = asked.flatMap((type) => kinds.few(type, needs) ?? []);
+      const many = asked.filter((type) => kinds.few(type, needs) === null);
+      return Promise.all([
+        many.length === 0 ? [] : ids(firstPerType(many, where, order, limit)),
+        few.length === 0 ? [] : ids(firstPerType(asked.filter((type) => !many.includes(type)), and(where, inArray(products.id, few))!, order, limit)),
+      ]).then((found) => found.flat());
     };
     for (const c of queries) {
       const query = catalogQueryOf(c);
       const types = query.productTypes ?? productTypes.filter((type) => type !== 'set' || c.types?.includes('set'));
       const fitting = and(whereOf(query), ingredientsOf(c))!;
-      lookups.push(perType(types, fitting, orderFor(c), perTypeFitting, query.areas));
+      if (c.ingredients?.length) {
+        // The products listing the ingredients, and apart (only the types that have some) those with no list.
+        lookups.push(perType(types, and(whereOf(query), listedWith(c))!, orderFor(c), perTypeFitting, query));
+        lookups.push(perType(types, and(whereOf(query), unlisted)!, orderFor(c), perTypeFitting, { ...query, unlisted: true }));
+      } else lookups.push(perType(types, fitting, orderFor(c), perTypeFitting, query));
       // The closest when nothing fits miss one thing: the type (other kinds for the area), the area (the kind for elsewhere), or another constraint.
-      const near = (where: CatalogQuery, among: readonly ProductType[]) => perType(among, whereOf(where), orderFor(c), perTypeNear, where.areas);
+      const near = (where: CatalogQuery, among: readonly ProductType[]) => perType(among, whereOf(where), orderFor(c), perTypeNear, where);
       lookups.push(near({ ...(query.productTypes ? { productTypes: query.productTypes } : {}), ...(query.areas ? { areas: query.areas } : {}), limit: perTypeNear }, types));
       if (query.productTypes && query.areas) {
         lookups.push(near({ areas: query.areas, limit: perTypeNear }, productTypes.filter((type) => type !== 'set')));
@@ -224,7 +228,7 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
     const contents = sets.length === 0 ? [] : await db
       .select(productFields)
       .from(products)
-      .where(and(whereOf({ limit: 1 }), notInArray(products.id, found), sql`position(lower(${products.name}) IN ${sets.map((set) => `${set.description} ${set.howToUse}`).join(' ').toLowerCase()}) > 0`))
+      .where(and(whereOf({ limit: 1 }), notInArray(products.id, found), inArray(products.id, await contentsOf(sets.map((set) => `${set.description} ${set.howToUse}`).join(' ').toLowerCase(), kinds.version))))
       .limit(50);
     return [...rows, ...contents].map(toProduct);
   };
