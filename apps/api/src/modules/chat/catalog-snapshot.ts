@@ -13,10 +13,10 @@ import { products } from '../../db/schema/index';
 import { whereOf } from '../catalog/search';
 import { productFields, toProduct } from '../catalog/service';
 import { prepareCatalog } from './assistant/assistant';
-import { asWholeCatalog, createCatalogFinder, type FinderRequest, type ProductFinder } from './product-finder';
+import { asWholeCatalog, createCatalogFinder, type ProductFinder } from './product-finder';
 
 /** The whole live catalog held in memory, or null once it holds more than `holdUpTo` products. */
-export type CatalogSnapshot = ((request?: FinderRequest) => Promise<readonly Product[] | null>) & { settled: () => Promise<void> };
+export type CatalogSnapshot = (() => Promise<readonly Product[] | null>) & { settled: () => Promise<void> };
 
 /** The chat service's finder, and how to wait for a refresh of its snapshot under way (tests, benches). */
 export type ChatFinder = ProductFinder & { settled: () => Promise<void> };
@@ -126,7 +126,7 @@ export function createChatFinder(db: AppDb, { holdUpTo = 20_000, ...options }: S
   let large = false;
   const finder: ProductFinder = async (request) => {
     if (!large) {
-      const whole = await snapshot(request);
+      const whole = await snapshot();
       if (whole) return whole;
       large = true;
     }

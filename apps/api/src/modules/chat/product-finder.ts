@@ -13,7 +13,10 @@
  *   keywords, so a product named in the message, or said to be 'tinted' or made with coffee, is there;
  * - per type, a few products of the right type and area whatever else, the closest when nothing fits;
  * - the products an earlier answer suggested or was about, by id, for follow-ups.
- * The evaluation and unit tests pass an in-memory catalog to the assistant instead.
+ * Each lookup stays bounded at 100,000 products: only the types the catalog has products of for
+ * the area are asked (catalog-kinds.ts), a wanted ingredient goes through the full-text index, and
+ * the words most products have find nothing by themselves. The chat service uses this finder past
+ * 20,000 products (catalog-snapshot.ts); the evaluation and unit tests pass an in-memory catalog.
  */
 import { productTypes, type Product, type ProductType } from '@nyansa/contract';
 import { and, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
