@@ -17,7 +17,8 @@ import { productImageInUse } from './modules/catalog/product-image';
 import { createImageService, defaultRenderConcurrency, isRenderKey, type ImageService } from './modules/images/service';
 import { createOpenAiChatModel } from './modules/chat/openai-chat';
 import type { ChatModel } from './modules/chat/service';
-import { createCatalogSnapshot, type ProductFinder } from './modules/chat/product-finder';
+import { createChatFinder } from './modules/chat/catalog-snapshot';
+import type { ProductFinder } from './modules/chat/product-finder';
 import { createPaymentProvider, type PaymentProvider } from './modules/payments/providers/index';
 import { createUploadUrlSigner, type UploadUrlSigner } from './storage/signed-urls';
 import { createReceiptLinkSigner, type ReceiptLinkSigner } from './modules/orders/receipt-pdf';
@@ -139,7 +140,7 @@ export async function createDeps(config: AppConfig, overrides: Partial<AppDeps>,
       overrides.analysisSummarizer !== undefined ? overrides.analysisSummarizer : config.analysisProvider === 'openai' ? createOpenAiSummarizer(config.openai) : null,
     chatModel: overrides.chatModel !== undefined ? overrides.chatModel : config.chatProvider === 'openai' ? createOpenAiChatModel(config.openai) : null,
     paymentProvider: overrides.paymentProvider ?? createPaymentProvider(config, database),
-    productFinder: overrides.productFinder ?? createCatalogSnapshot(database.db),
+    productFinder: overrides.productFinder ?? createChatFinder(database.db),
     images,
   };
   return { deps, close };

@@ -10,7 +10,8 @@ import { heldOutCases } from './eval/held-out';
 import { heldOutCasesB } from './eval/held-out-b';
 import { heldOutCasesC } from './eval/held-out-c';
 import { catalogVocabulary } from './assistant/catalog-vocabulary';
-import { answerFromCatalog, createCatalogFinder, createCatalogSnapshot, finderRequest, type ProductFinder } from './product-finder';
+import { createChatFinder, type ChatFinder } from './catalog-snapshot';
+import { answerFromCatalog, createCatalogFinder, finderRequest, type ProductFinder } from './product-finder';
 
 describe('the assistant finds its products through the catalog search', () => {
   let app: TestApp;
@@ -66,10 +67,10 @@ describe('the assistant finds its products through the catalog search', () => {
 
 describe('the catalog snapshot the chat service answers from', () => {
   let app: TestApp;
-  let snapshot: ProductFinder;
+  let snapshot: ChatFinder;
   beforeAll(async () => {
     app = await createTestApp();
-    snapshot = createCatalogSnapshot(app.testing.database.db, { waitMs: Infinity });
+    snapshot = createChatFinder(app.testing.database.db, { waitMs: Infinity });
   });
   afterAll(() => app.close());
   const ask = (message: string) => answerFromCatalog({ message, signedIn: false }, snapshot);
@@ -107,7 +108,7 @@ describe('the catalog snapshot the chat service answers from', () => {
 
   it('reads only the changed products again, and answers from the previous list while a slow refresh finishes', async () => {
     const { db } = app.testing.database;
-    const quick = createCatalogSnapshot(db, { waitMs: 0, staleFrom: 0 });
+    const quick = createChatFinder(db, { waitMs: 0, staleFrom: 0 });
     const request = { queries: [], ids: [], message: '' };
     const before = await quick(request);
     const price = (list: readonly { product_name: string; price: number }[]) => list.find((product) => product.product_name === 'Shea Hand Cream')?.price;
@@ -127,5 +128,32 @@ describe('the catalog snapshot the chat service answers from', () => {
     // The assistant answers from it with the new price, its search index carried over.
     expect((await answerFromCatalog({ message: 'a hand cream with shea', signedIn: true }, quick)).reply.content).toContain(`$${(was + 1).toFixed(2)}`);
     await db.execute(sql`UPDATE ${products} SET price_cents = price_cents - 100 WHERE name = 'Shea Hand Cream'`);
+  });
+
+  it('searches the database per message once the catalog holds more than it keeps in memory, and holds it again when it shrinks', async () => {
+    const { db } = app.testing.database;
+    const size = (await db.select({ id: products.id }).from(products).where(inCatalog)).length;
+    const bounded = createChatFinder(db, { holdUpTo: size + 1, waitMs: Infinity });
+    const message = 'a balm for my hands with baobab';
+    expect(await bounded(finderRequest(message, null, null))).toHaveLength(size);
+    const add = (name: string, type: string, area: string, cents = 900) =>
+      db.execute(sql`INSERT INTO ${products} (name, description, price_cents, image_url, category, product_type, areas, key_ingredients, ingredients)
+        VALUES (${name}, 'A rich balm with baobab seed oil.', ${cents}, '/images/products/placeholder.webp', 'body', ${type}, ARRAY[${area}], ARRAY['Baobab seed oil'], ARRAY['Adansonia Digitata (Baobab) Seed Oil'])`);
+    await add('Baobab Body Balm', 'body_butter', 'body');
+    await add('Baobab Body Melt', 'body_butter', 'body');
+    expect((await bounded(finderRequest(message, null, null))).length).toBeLessThan(size);
+    // A kind no product had for that area: found by the first message after it was added (a query alone, no words to find it
+    // by; the dearest lip balm, so not among the cheapest of its kind anywhere).
+    const handBalms = { queries: [{ types: ['lip_balm' as const], area: 'hands' as const, sort: 'cheapest' as const }], ids: [], message: '' };
+    expect((await bounded(handBalms)).map((product) => product.product_name)).not.toContain('Baobab Hand Balm');
+    await add('Baobab Hand Balm', 'lip_balm', 'hands', 9900);
+    const searched = await bounded(handBalms);
+    expect(searched.length).toBeLessThan(size);
+    expect(searched.map((product) => product.product_name)).toContain('Baobab Hand Balm');
+    expect((await answerFromCatalog({ message, signedIn: false }, bounded)).reply.products.map((product) => product.product_name)).toContain('Baobab Hand Balm');
+    await db.execute(sql`UPDATE ${products} SET deleted_at = now() WHERE name LIKE 'Baobab %Bal%' OR name = 'Baobab Body Melt'`);
+    // The message that sees the smaller catalog still searched; the next one has the whole catalog again.
+    await bounded(finderRequest(message, null, null));
+    expect(await bounded(finderRequest(message, null, null))).toHaveLength(size);
   });
 });

@@ -13,7 +13,10 @@
  *   keywords, so a product named in the message, or said to be 'tinted' or made with coffee, is there;
  * - per type, a few products of the right type and area whatever else, the closest when nothing fits;
  * - the products an earlier answer suggested or was about, by id, for follow-ups.
- * The evaluation and unit tests pass an in-memory catalog to the assistant instead.
+ * Each lookup stays bounded at 100,000 products: only the types the catalog has products of for
+ * the area are asked (catalog-kinds.ts), a wanted ingredient goes through the full-text index, and
+ * the words most products have find nothing by themselves. The chat service uses this finder past
+ * 20,000 products (catalog-snapshot.ts); the evaluation and unit tests pass an in-memory catalog.
  */
 import { productTypes, type Product, type ProductType } from '@nyansa/contract';
 import { and, desc, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -24,7 +27,7 @@ import { contentWords } from '../../lib/search-text';
 import { searchWords, whereOf, type CatalogQuery } from '../catalog/search';
 import type { CatalogProduct } from '../../lib/catalog-search';
 import { productFields, toProduct } from '../catalog/service';
-import { ANALYSIS_CONCERN, answerLocally, prepareCatalog, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
+import { ANALYSIS_CONCERN, answerLocally, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
 import { parseMessage } from './assistant/constraints';
 import type { Constraints } from './assistant/query';
 import { continueFrom, standalone } from './assistant/conversation';
@@ -32,6 +35,7 @@ import type { TurnContext } from './assistant/memory';
 import { writeOut } from './assistant/spelling';
 import { wantedArea, wantedTypes } from './assistant/matching';
 import { ingredientById, isNamedIngredient } from './assistant/catalog-vocabulary';
+import { createCatalogKinds, type KindNeeds } from './catalog-kinds';
 
 export interface FinderRequest {
   /** The structured queries the message may mean (on its own, and as a follow-up of the previous question). */
@@ -43,10 +47,16 @@ export interface FinderRequest {
 }
 
 /** The products the assistant may show for one message. */
-export type ProductFinder<P extends CatalogProduct = Product> = ((request: FinderRequest) => Promise<readonly P[]>) & {
-  /** It gives every product of the catalog whatever the request: nothing more to find for another query. */
-  wholeCatalog?: true;
-};
+export type ProductFinder<P extends CatalogProduct = Product> = (request: FinderRequest) => Promise<readonly P[]>;
+
+// Lists that are every product of the catalog whatever the request: nothing more to find for another query.
+const wholeCatalogs = new WeakSet<readonly CatalogProduct[]>();
+
+/** Marks a list as the whole catalog (a snapshot's, a test's). */
+export function asWholeCatalog<L extends readonly CatalogProduct[]>(list: L): L {
+  wholeCatalogs.add(list);
+  return list;
+}
 
 /** Fitting products per product type, and near ones per type, and products by words. */
 const perTypeFitting = 8;
@@ -87,13 +97,35 @@ function ingredientCondition(id: string): SQL | undefined {
   return isNamedIngredient(id) ? sql`(${inList} OR EXISTS (SELECT 1 FROM unnest(${products.keyIngredients}) AS k(name) WHERE k.name ~* ${pattern}))` : inList;
 }
 
+/**
+ * A full-text condition every product whose INCI list matches the ingredient's pattern meets (the
+ * pattern's words as prefixes, in the document that holds the ingredient lists), so the index finds
+ * the few products with a rare ingredient instead of a walk through the catalog testing the
+ * pattern on each. None when the pattern is not plain words. A word found only inside another
+ * ('peptide' in 'tripeptide') is missed by it.
+ */
+function ingredientWords(id: string): SQL | undefined {
+  const source = ingredientById(id)?.inci.source.replace(/\\b/g, '');
+  if (!source || !/^\^?[a-z ]+\$?(\|\^?[a-z ]+\$?)*$/i.test(source)) return undefined;
+  const alternatives = source.split('|').map((part) => searchWords(part).map((word) => `'${word}':*`).join(' & '));
+  return sql`${products.searchVector} @@ to_tsquery('english', ${alternatives.map((words) => `(${words})`).join(' | ')})`;
+}
+
+/** A product without an ingredient list is judged by its words: it stays a candidate whatever the ingredients asked. */
+const unlisted = sql`cardinality(${products.ingredients}) = 0`;
+
+/** Products with an ingredient list that has every ingredient wanted (found through `ingredientWords`) and none excluded. */
+function listedWith(c: Constraints): SQL | undefined {
+  const wanted = (c.ingredients ?? []).flatMap((id) => [ingredientWords(id), ingredientCondition(id)].filter((condition) => condition !== undefined));
+  const unwanted = (c.exclude?.ingredients ?? []).flatMap((id) => ingredientCondition(id) ?? []);
+  return and(...wanted, ...unwanted.map((condition) => sql`NOT ${condition}`));
+}
+
 function ingredientsOf(c: Constraints): SQL | undefined {
-  // A product without an ingredient list is judged by its words: it stays a candidate.
-  const noList = sql`cardinality(${products.ingredients}) = 0`;
   const wanted = (c.ingredients ?? []).flatMap((id) => ingredientCondition(id) ?? []);
   const unwanted = (c.exclude?.ingredients ?? []).flatMap((id) => ingredientCondition(id) ?? []);
   if (wanted.length === 0 && unwanted.length === 0) return undefined;
-  return sql`(${noList} OR (${and(...wanted, ...unwanted.map((condition) => sql`NOT ${condition}`))}))`;
+  return sql`(${unlisted} OR (${and(...wanted, ...unwanted.map((condition) => sql`NOT ${condition}`))}))`;
 }
 
 /** Ids of the first products of each type meeting `where`, in `order`. */
@@ -111,11 +143,22 @@ function orderFor(c: Constraints): SQL {
   return sql`${products.ratingAverage} DESC NULLS LAST, ${products.ratingCount} DESC, ${products.id} DESC`;
 }
 
-/** Products whose words match any of `words` (name over description over ingredients), best first. */
+/** A word that more than this share of the catalog's products have (the planner's statistics) does not find products by itself. */
+const commonWordShare = 0.02;
+
+/**
+ * Products whose words match any of `words` (name over description over ingredients), best first.
+ * Of a large catalog, a word most products have ('body', 'cream', 'daily') is left out: ranking the
+ * tens of thousands of products it matches took 250-600 ms, and the lookups per type find those
+ * products by their type. The shares are PostgreSQL's own statistics of the column (none before
+ * the table was analysed: every word counts then).
+ */
 function matchingAnyWord(words: readonly string[], where: SQL | undefined): SQL | null {
   const terms = [...new Set(words.flatMap((word) => searchWords(word)))].filter((word) => word.length > 2).slice(0, 16);
   if (terms.length === 0) return null;
-  const query = sql`to_tsquery('english', ${terms.map((word) => `'${word}':*`).join(' | ')})`;
+  const query = sql`(SELECT to_tsquery('english', coalesce(string_agg(quote_literal(w.word) || ':*', ' | '), '')) FROM unnest(${sql.param(terms)}::text[]) AS w(word)
+    WHERE coalesce((SELECT sum(c.share) FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS c(lexeme, share)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'products' AND s.attname = 'search_vector' AND c.lexeme LIKE array_to_string(ts_lexize('english_stem', w.word), '') || '%'), 0) <= ${commonWordShare})`;
   return sql`SELECT ${products.id} AS id FROM ${products}
     WHERE ${and(whereOf({ limit: 1 }), sql`${products.searchVector} @@ ${query}`, where)}
     ORDER BY ts_rank(${products.searchVector}, ${query}) DESC, ${products.id} DESC LIMIT ${byWords}`;
@@ -123,21 +166,52 @@ function matchingAnyWord(words: readonly string[], where: SQL | undefined): SQL 
 
 /** The finder over the whole catalog in the database. */
 export function createCatalogFinder(db: AppDb): ProductFinder {
+  const catalogKinds = createCatalogKinds(db);
   async function ids(statement: SQL | null): Promise<number[]> {
     if (!statement) return [];
     const rows = await rowsOf<{ id: number }>(db, statement);
     return rows.map((row) => Number(row.id));
   }
 
+  // The ids of the products a set's text names, per text, while no product is added, archived or renamed (the kinds' version):
+  // finding them reads every product's name (at 100,000 products, 500-700 ms).
+  let contents = { version: '', byText: new Map<string, Promise<number[]>>() };
+  function contentsOf(text: string, version: string): Promise<number[]> {
+    if (contents.version !== version) contents = { version, byText: new Map() };
+    let found = contents.byText.get(text);
+    if (!found) {
+      found = ids(sql`SELECT ${products.id} AS id FROM ${products} WHERE ${whereOf({ limit: 1 })} AND position(lower(${products.name}) IN ${text}) > 0 LIMIT 100`);
+      contents.byText.set(text, found);
+      found.catch(() => contents.byText.delete(text));
+    }
+    return found;
+  }
+
   return async function findProducts({ queries, ids: referred, message }) {
     const lookups: Promise<number[]>[] = [ids(matchingAnyWord(contentWords(message), undefined))];
+    const kinds = await catalogKinds();
+    // The first products per type of `among` meeting `where`, of the types the catalog has such products of (`needs`); a type with
+    // few products there read by their ids.
+    const perType = (among: readonly ProductType[], where: SQL, order: SQL, limit: number, needs: KindNeeds) => {
+      const asked = among.filter((type) => kinds.has(type, needs));
+      const few = asked.flatMap((type) => kinds.few(type, needs) ?? []);
+      const many = asked.filter((type) => kinds.few(type, needs) === null);
+      return Promise.all([
+        many.length === 0 ? [] : ids(firstPerType(many, where, order, limit)),
+        few.length === 0 ? [] : ids(firstPerType(asked.filter((type) => !many.includes(type)), and(where, inArray(products.id, few))!, order, limit)),
+      ]).then((found) => found.flat());
+    };
     for (const c of queries) {
       const query = catalogQueryOf(c);
       const types = query.productTypes ?? productTypes.filter((type) => type !== 'set' || c.types?.includes('set'));
       const fitting = and(whereOf(query), ingredientsOf(c))!;
-      lookups.push(ids(firstPerType(types, fitting, orderFor(c), perTypeFitting)));
+      if (c.ingredients?.length) {
+        // The products listing the ingredients, and apart (only the types that have some) those with no list.
+        lookups.push(perType(types, and(whereOf(query), listedWith(c))!, orderFor(c), perTypeFitting, query));
+        lookups.push(perType(types, and(whereOf(query), unlisted)!, orderFor(c), perTypeFitting, { ...query, unlisted: true }));
+      } else lookups.push(perType(types, fitting, orderFor(c), perTypeFitting, query));
       // The closest when nothing fits miss one thing: the type (other kinds for the area), the area (the kind for elsewhere), or another constraint.
-      const near = (where: CatalogQuery, among: readonly ProductType[]) => ids(firstPerType(among, whereOf(where), orderFor(c), perTypeNear));
+      const near = (where: CatalogQuery, among: readonly ProductType[]) => perType(among, whereOf(where), orderFor(c), perTypeNear, where);
       lookups.push(near({ ...(query.productTypes ? { productTypes: query.productTypes } : {}), ...(query.areas ? { areas: query.areas } : {}), limit: perTypeNear }, types));
       if (query.productTypes && query.areas) {
         lookups.push(near({ areas: query.areas, limit: perTypeNear }, productTypes.filter((type) => type !== 'set')));
@@ -157,83 +231,10 @@ export function createCatalogFinder(db: AppDb): ProductFinder {
     const contents = sets.length === 0 ? [] : await db
       .select(productFields)
       .from(products)
-      .where(and(whereOf({ limit: 1 }), notInArray(products.id, found), sql`position(lower(${products.name}) IN ${sets.map((set) => `${set.description} ${set.howToUse}`).join(' ').toLowerCase()}) > 0`))
+      .where(and(whereOf({ limit: 1 }), notInArray(products.id, found), inArray(products.id, await contentsOf(sets.map((set) => `${set.description} ${set.howToUse}`).join(' ').toLowerCase(), kinds.version))))
       .limit(50);
     return [...rows, ...contents].map(toProduct);
   };
-}
-
-/** The whole live catalog held in memory, and how to wait for a refresh under way (tests, benches). */
-export type CatalogSnapshot = ProductFinder & { settled: () => Promise<void> };
-
-interface Held {
-  version: string;
-  catalog: readonly Product[];
-  /** Each product's row version (PostgreSQL's `xmin`), to find which products changed. */
-  rows: ReadonlyMap<number, string>;
-}
-
-/** Past this many changed products, the whole catalog is read again rather than the changed rows by id. */
-const wholeReadAbove = 2000;
-
-/**
- * The finder the chat service uses: the whole live catalog, held in memory and updated when it
- * changed. Each message costs one small statement (the catalog's row versions: PostgreSQL's `xmin`
- * of every row, which any insert, update, archive or trigger-kept rating or stock changes), and the
- * assistant's one selection then runs over every product (with the vocabulary derived from them),
- * so its text and cards come from one query over the whole catalog. The same list is handed out
- * until the catalog changes, so the assistant's per-catalog indexes are built once.
- *
- * After a change only the changed products are read (their row versions differ), a new list keeps
- * the unchanged product objects, and the assistant's indexes are prepared for it (the search index
- * carried over) before it is handed out. From `staleFrom` products on, a message waits at most
- * `waitMs` for that refresh; past it, the previous list answers and the refresh finishes in the
- * background (at 10,000 products, a few hundred milliseconds). The first read is always awaited.
- */
-export function createCatalogSnapshot(db: AppDb, { waitMs = 50, staleFrom = 1000 }: { waitMs?: number; staleFrom?: number } = {}): CatalogSnapshot {
-  let held: Held | null = null;
-  let refreshing: Promise<void> | null = null;
-  const versionOf = async (): Promise<string> => {
-    const [row] = await rowsOf<{ version: string }>(db, sql`SELECT count(*)::text || ':' || coalesce(sum(xmin::text::bigint), 0)::text AS version FROM ${products}`);
-    return row?.version ?? '';
-  };
-  async function load(version: string, before: Held | null): Promise<Held> {
-    const versions = await rowsOf<{ id: number; v: string }>(db, sql`SELECT ${products.id} AS id, xmin::text AS v FROM ${products} WHERE ${whereOf({ limit: 1 })}`);
-    const rows = new Map(versions.map((row) => [Number(row.id), row.v]));
-    const changed = [...rows].filter(([id, v]) => before?.rows.get(id) !== v).map(([id]) => id);
-    const removed = before ? [...before.rows.keys()].filter((id) => !rows.has(id)) : [];
-    const whole = !before || changed.length > wholeReadAbove;
-    const read = whole || changed.length > 0 ? await db.select(productFields).from(products).where(whole ? whereOf({ limit: 1 }) : and(whereOf({ limit: 1 }), inArray(products.id, changed))) : [];
-    const byId = new Map(whole ? [] : before.catalog.map((product) => [product.product_id, product]));
-    for (const product of read.map(toProduct)) byId.set(product.product_id, product);
-    // In id order, as a whole read gives it; a product archived meanwhile is dropped, and read again when its version shows it.
-    const catalog = [...rows.keys()].sort((a, b) => a - b).flatMap((id) => byId.get(id) ?? []);
-    await prepareCatalog(catalog, before && !whole ? { catalog: before.catalog, changed: [...changed, ...removed] } : undefined);
-    return { version, catalog, rows };
-  }
-  const finder = async () => {
-    const version = await versionOf();
-    if (held?.version === version) return held.catalog;
-    // Concurrent messages after a change share one refresh; a change during it is seen by the next message.
-    refreshing ??= load(version, held)
-      .then((next) => {
-        held = next;
-      })
-      .finally(() => {
-        refreshing = null;
-      });
-    const refresh = refreshing;
-    // A small catalog refreshes in a few milliseconds: always awaited, never answered from the previous list.
-    if (!held || waitMs === Infinity || held.catalog.length < staleFrom) await refresh;
-    else {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      // A failed refresh leaves the previous list answering; the next message tries again.
-      await Promise.race([refresh.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
-      clearTimeout(timer);
-    }
-    return held!.catalog;
-  };
-  return Object.assign(finder, { wholeCatalog: true as const, settled: async () => void (await refreshing?.catch(() => undefined)) });
 }
 
 /**
@@ -247,7 +248,7 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
   let catalog = await findProducts(request);
   let reply = answerLocally({ ...input, catalog });
   const asked = new Set(request.queries.map((query) => JSON.stringify(query)));
-  if (!findProducts.wholeCatalog && !asked.has(JSON.stringify(reply.constraints))) {
+  if (!wholeCatalogs.has(catalog) && !asked.has(JSON.stringify(reply.constraints))) {
     const known = new Set(catalog.map((product) => product.product_id));
     const more = (await findProducts({ queries: [reply.constraints], ids: [], message: request.message })).filter((product) => !known.has(product.product_id));
     if (more.length > 0) {
@@ -260,7 +261,8 @@ export async function answerFromCatalog(input: Omit<AssistantInput, 'catalog'>, 
 
 /** The finder over a catalog held in memory (tests): every product is a candidate (the same list, so its indexes are reused). */
 export function listFinder<P extends CatalogProduct>(catalog: readonly P[]): ProductFinder<P> {
-  return Object.assign(async () => catalog, { wholeCatalog: true as const });
+  asWholeCatalog(catalog);
+  return async () => catalog;
 }
 
 /**
