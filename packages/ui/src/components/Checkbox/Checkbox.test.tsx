@@ -27,7 +27,7 @@ describe('Checkbox', () => {
     const onCheckedChange = vi.fn();
     const { unmount } = render(<Checkbox aria-label="All concerns" checked="indeterminate" />);
     expect(screen.getByRole('checkbox')).toBePartiallyChecked();
-    expect((screen.getByRole('checkbox') as HTMLInputElement).indeterminate).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox').indeterminate).toBe(true);
     unmount();
     render(<Checkbox aria-label="All concerns" disabled onCheckedChange={onCheckedChange} />);
     await userEvent.click(screen.getByRole('checkbox'));
