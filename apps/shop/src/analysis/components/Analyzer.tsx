@@ -6,8 +6,9 @@ import { Link } from 'react-router-dom';
 import { useAnalyses } from '../../data/useAnalyses';
 import { useSubscription } from '../../data/useSubscription';
 import { toast } from '../../toast';
+import { CameraCapture } from '../capture/CameraCapture';
 import { useCameraCapture } from '../capture/useCameraCapture';
-import { AnalysisProgress, AnalysisResultView, AskDermatologist, CameraCapture } from './lazyParts';
+import { AnalysisProgress, AnalysisResultView, AskDermatologist } from './lazyParts';
 import { HistoryConsultations } from './HistoryConsultations';
 
 /** Upload, preview, Analyze Skin, the result and the history of a signed-in shopper. */
@@ -99,15 +100,7 @@ export function Analyzer() {
           </Button>
           {/* Without a camera the page offers the upload only. */}
           {camera.status === 'ready' ? (
-            <Button
-              size="lg"
-              variant="outline"
-              disabled={analyzing}
-              onClick={() => {
-                CameraCapture.preload();
-                void camera.open();
-              }}
-            >
+            <Button size="lg" variant="outline" disabled={analyzing} onClick={() => void camera.open()}>
               Take a photo
             </Button>
           ) : null}
