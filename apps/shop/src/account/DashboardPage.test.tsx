@@ -82,7 +82,7 @@ describe('dashboard', () => {
     );
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const form = screen.getByRole('form', { name: 'Edit Profile' });
+    const form = await screen.findByRole('form', { name: 'Edit Profile' });
     expect(within(form).getByLabelText('Email')).toHaveAttribute('readonly');
     await user.clear(within(form).getByLabelText('First name'));
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -1,44 +1,13 @@
-import { authMessages, updateProfileRequestSchema, type User } from '@nyansa/contract';
+import type { User } from '@nyansa/contract';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@nyansa/ui';
-import { useState, type FormEvent } from 'react';
-import { useProfile } from '../../data/useProfile';
-import { Field, firstErrors } from '../../forms/Field';
-import { toast } from '../../toast';
+import { useState } from 'react';
+import { loadedWhenShown } from '../../layout/loadedWhenShown';
+
+const ProfileForm = loadedWhenShown(() => import('./ProfileForm').then((module) => module.ProfileForm));
 
 /** Name and email, and Edit Profile (first and last name; the email is the login and stays). */
 export function ProfileCard({ profile }: { profile: User }) {
-  const { update } = useProfile();
   const [editing, setEditing] = useState(false);
-  const [firstName, setFirstName] = useState(profile.first_name);
-  const [lastName, setLastName] = useState(profile.last_name);
-  const [errors, setErrors] = useState<Partial<Record<'first_name' | 'last_name', string>>>({});
-  const [saving, setSaving] = useState(false);
-
-  const reset = () => {
-    setFirstName(profile.first_name);
-    setLastName(profile.last_name);
-    setErrors({});
-    setEditing(false);
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateProfileRequestSchema.safeParse({ first_name: firstName, last_name: lastName });
-    if (!parsed.success) {
-      setErrors(firstErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const failure = await update(parsed.data);
-    setSaving(false);
-    if (failure) {
-      toast.error(failure);
-      return;
-    }
-    toast.success(authMessages.profileUpdated);
-    setEditing(false);
-  };
 
   return (
     <Card>
@@ -47,22 +16,7 @@ export function ProfileCard({ profile }: { profile: User }) {
       </CardHeader>
       <CardContent>
         {editing ? (
-          <form aria-label="Edit Profile" noValidate onSubmit={save} className="flex flex-col gap-4">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field label="First name" value={firstName} error={errors.first_name} onChange={(event) => setFirstName(event.target.value)} />
-              <Field label="Last name" value={lastName} error={errors.last_name} onChange={(event) => setLastName(event.target.value)} />
-            </div>
-            {/* The API changes names only; the email is the login and stays as it is. */}
-            <Field label="Email" type="email" value={profile.email} readOnly aria-readonly="true" />
-            <div className="flex gap-2">
-              <Button type="submit" loading={saving}>
-                Save
-              </Button>
-              <Button variant="outline" onClick={reset} disabled={saving}>
-                Cancel
-              </Button>
-            </div>
-          </form>
+          <ProfileForm profile={profile} onDone={() => setEditing(false)} />
         ) : (
           <div className="flex flex-col gap-4">
             <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -77,7 +31,7 @@ export function ProfileCard({ profile }: { profile: User }) {
                 </dd>
               </div>
             </dl>
-            <Button variant="outline" className="self-start" onClick={() => setEditing(true)}>
+            <Button variant="outline" className="self-start" onPointerEnter={ProfileForm.preload} onFocus={ProfileForm.preload} onClick={() => setEditing(true)}>
               Edit Profile
             </Button>
           </div>
