@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button';
 import { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -23,8 +24,13 @@ describe('ConfirmDialog', () => {
   it('asks first: an alert dialog named and described, focus on the safe choice', async () => {
     const onConfirm = vi.fn();
     render(<CancelPlan onConfirm={onConfirm} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel Subscription' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Cancel AI + Dermatologist?' });
+    const trigger = screen.getByRole('button', { name: 'Cancel Subscription' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger);
+    // The dialog's code loads on its first opening.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel AI + Dermatologist?' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toHaveAccessibleDescription('Your plan stays active until Feb 5, 2026.');
     expect(screen.getByRole('button', { name: 'Keep Plan' })).toHaveFocus();
     expect(onConfirm).not.toHaveBeenCalled();
@@ -78,12 +84,31 @@ describe('ConfirmDialog', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to cancel subscription');
   });
 
+  it('gives focus back to where it was when a parent opened it without a trigger', async () => {
+    function Parent() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Remove address</Button>
+          <CancelPlan trigger={undefined} open={open} onOpenChange={setOpen} />
+        </>
+      );
+    }
+    render(<Parent />);
+    const opener = screen.getByRole('button', { name: 'Remove address' });
+    await userEvent.click(opener);
+    expect(await screen.findByRole('button', { name: 'Keep Plan' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('follows a parent that controls it', async () => {
     const onOpenChange = vi.fn();
     const { rerender } = render(<CancelPlan trigger={undefined} open={false} onOpenChange={onOpenChange} />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     rerender(<CancelPlan trigger={undefined} open onOpenChange={onOpenChange} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel' }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

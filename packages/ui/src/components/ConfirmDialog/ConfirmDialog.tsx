@@ -1,7 +1,5 @@
-import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Button } from '../Button';
+import { Slot } from 'radix-ui';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 
 export interface ConfirmDialogProps {
   /** Controlled open state; leave it out and use `trigger` to let the dialog keep its own. */
@@ -30,94 +28,49 @@ export interface ConfirmDialogProps {
   className?: string;
 }
 
+const loadContent = () => import('./ConfirmDialogContent');
+// Marked pure so that an app's bundler drops it (and the dialog's chunk) when ConfirmDialog is unused.
+const ConfirmDialogContent = /* @__PURE__ */ lazy(loadContent);
+
 /**
  * Asks before an action with consequences: a Radix alert dialog (focus starts on Cancel, Escape
- * cancels, a click outside does not dismiss).
+ * cancels, a click outside does not dismiss, focus goes back to the trigger). The trigger is in the
+ * page from the start; the dialog's code (Radix's focus trap, scroll lock and layers, about 10 kB gzip)
+ * loads when it first opens, or earlier when the pointer or the focus reaches the trigger.
  */
-export function ConfirmDialog({
-  open,
-  defaultOpen = false,
-  onOpenChange,
-  trigger,
-  title,
-  description,
-  children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  variant = 'default',
-  onConfirm,
-  pending = false,
-  error,
-  className,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, defaultOpen = false, onOpenChange, trigger, ...content }: ConfirmDialogProps) {
   const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const [confirming, setConfirming] = useState(false);
   const isOpen = open ?? ownOpen;
-  const busy = pending || confirming;
+  // Mounted from its first opening on, so that closing runs Radix's own close (focus given back).
+  const [used, setUsed] = useState(isOpen);
+  if (isOpen && !used) setUsed(true);
+  const triggerRef = useRef<HTMLElement>(null);
 
   const setOpen = (next: boolean) => {
     if (open === undefined) setOwnOpen(next);
     onOpenChange?.(next);
   };
 
-  const confirm = () => {
-    const result = onConfirm();
-    if (!(result instanceof Promise)) {
-      setOpen(false);
-      return;
-    }
-    setConfirming(true);
-    result.then(
-      () => {
-        setConfirming(false);
-        setOpen(false);
-      },
-      // The parent reports the failure through `error`; the dialog stays open so nothing is lost.
-      () => setConfirming(false),
-    );
-  };
-
   return (
-    <AlertDialogPrimitive.Root open={isOpen} onOpenChange={(next) => (busy && !next ? undefined : setOpen(next))}>
-      {trigger ? <AlertDialogPrimitive.Trigger asChild>{trigger}</AlertDialogPrimitive.Trigger> : null}
-      <AlertDialogPrimitive.Portal>
-        <AlertDialogPrimitive.Overlay data-slot="confirm-dialog-overlay" className="fixed inset-0 z-50 bg-overlay" />
-        <AlertDialogPrimitive.Content
-          data-slot="confirm-dialog"
-          data-variant={variant}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-surface p-6 text-surface-foreground shadow-lg outline-none',
-            className,
-          )}
+    <>
+      {trigger ? (
+        <Slot.Root
+          ref={triggerRef}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          data-state={isOpen ? 'open' : 'closed'}
+          onPointerEnter={() => void loadContent()}
+          onFocus={() => void loadContent()}
+          onClick={() => setOpen(true)}
         >
-          <div className="flex flex-col gap-2">
-            <AlertDialogPrimitive.Title className="font-display text-lg font-semibold break-words">{title}</AlertDialogPrimitive.Title>
-            {description ? (
-              <AlertDialogPrimitive.Description className="text-sm break-words text-muted-foreground">
-                {description}
-              </AlertDialogPrimitive.Description>
-            ) : null}
-          </div>
-          {children}
-          {error ? (
-            <p role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialogPrimitive.Cancel asChild>
-              <Button variant="outline" disabled={busy}>
-                {cancelLabel}
-              </Button>
-            </AlertDialogPrimitive.Cancel>
-            {/* A plain button, not AlertDialog.Action: the dialog closes only once the action succeeded. */}
-            <Button variant={variant === 'destructive' ? 'danger' : 'primary'} loading={busy} onClick={confirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialogPrimitive.Content>
-      </AlertDialogPrimitive.Portal>
-    </AlertDialogPrimitive.Root>
+          {trigger}
+        </Slot.Root>
+      ) : null}
+      {used ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent {...content} open={isOpen} onOpenChange={setOpen} triggerRef={triggerRef} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
