@@ -83,7 +83,9 @@ describe('readiness', () => {
     expect(answer.headers.get('connection')).toBe('close');
     expect(await answer.json()).toMatchObject({ status: 'not_ready', db: 'ok', storage: 'ok' });
     await closed;
-    expect(Date.now() - closeStarted).toBeLessThan(5000);
+    // Far below the 72 s that a close waiting for the idle keep-alive connection would take; not a
+    // speed figure (5 s failed once on a machine loaded to 9 on 2 cores: 5.3 s).
+    expect(Date.now() - closeStarted).toBeLessThan(30_000);
     // Closed: nothing listens any more.
     await expect(fetch(`${url}/api/ready`)).rejects.toThrow();
   });
