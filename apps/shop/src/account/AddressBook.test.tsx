@@ -60,7 +60,7 @@ describe('address book (Profile tab)', () => {
     const sent = addressServer([]);
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Add address' }));
-    const form = screen.getByRole('form', { name: 'New address' });
+    const form = await screen.findByRole('form', { name: 'New address' });
     await user.type(within(form).getByRole('textbox', { name: 'Full name' }), 'Ama Mensah');
     await user.type(within(form).getByRole('textbox', { name: 'Phone' }), '024 123 4567');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Region' }), 'Greater Accra');

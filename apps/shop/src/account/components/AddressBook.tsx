@@ -1,9 +1,12 @@
 import { deliveryMessages, type Address } from '@nyansa/contract';
-import { AddressForm, addressCountries, Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, LoadingState } from '@nyansa/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, ConfirmDialog, LoadingState } from '@nyansa/ui';
 import { useState } from 'react';
 import { useAddresses, type AddressSave, toAddressDraft } from '../../data/useAddresses';
-import { addressFormRegionLabels, addressFormRegions, addressLines } from '../../delivery/deliveryView';
+import { addressLines } from '../../delivery/deliveryView';
+import { loadedWhenShown } from '../../layout/loadedWhenShown';
 import { toast } from '../../toast';
+
+const AddressBookForm = loadedWhenShown(() => import('./AddressBookForm').then((module) => module.AddressBookForm));
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: Address } | null;
 
@@ -77,7 +80,13 @@ export function AddressBook() {
                         Set as default
                       </Button>
                     )}
-                    <Button size="sm" variant="outline" onClick={() => open({ kind: 'edit', address })} aria-label={`Edit ${name}'s address`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onPointerEnter={AddressBookForm.preload}
+                      onFocus={AddressBookForm.preload}
+                      onClick={() => open({ kind: 'edit', address })}
+                      aria-label={`Edit ${name}'s address`}>
                       Edit
                     </Button>
                     <Button
@@ -98,13 +107,10 @@ export function AddressBook() {
           </ul>
         ) : null}
         {editing ? (
-          <AddressForm
+          <AddressBookForm
             key={editing.kind === 'edit' ? editing.address.id : 'new'}
             title={editing.kind === 'edit' ? 'Edit address' : 'New address'}
             initial={editing.kind === 'edit' ? toAddressDraft(editing.address) : { isDefault: book.addresses.length === 0 }}
-            countries={addressCountries}
-            regions={addressFormRegions}
-            regionLabels={addressFormRegionLabels}
             pending={saving}
             errors={failure?.fields}
             error={failure?.message}
@@ -112,7 +118,13 @@ export function AddressBook() {
             onCancel={() => setEditing(null)}
           />
         ) : (
-          <Button variant="outline" className="self-start" onClick={() => open({ kind: 'new' })}>
+          <Button
+            variant="outline"
+            className="self-start"
+            onPointerEnter={AddressBookForm.preload}
+            onFocus={AddressBookForm.preload}
+            onClick={() => open({ kind: 'new' })}
+          >
             Add address
           </Button>
         )}
