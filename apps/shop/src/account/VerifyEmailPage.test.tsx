@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/renderApp';
 import { server } from '../test/server';
 
-function verificationServer(answer: () => Response) {
+function verificationServer(answer: () => Response, answered: Promise<void> = Promise.resolve()) {
   const asked: string[] = [];
   server.use(
-    http.get('*/api/auth/verify-email/:token', ({ params }) => {
+    http.get('*/api/auth/verify-email/:token', async ({ params }) => {
       asked.push(String(params.token));
+      await answered;
       return answer();
     }),
   );
@@ -17,9 +18,13 @@ function verificationServer(answer: () => Response) {
 
 describe('email verification', () => {
   it('verifies the token, shows the result, then goes to /login after 2 seconds', async () => {
-    const asked = verificationServer(() => HttpResponse.json({ success: true, message: 'Email verified successfully! You can now login.' }));
+    // The answer waits until the test has seen the page waiting for it (else both can land between two looks).
+    let answer = () => {};
+    const seenWaiting = new Promise<void>((resolve) => (answer = resolve));
+    const asked = verificationServer(() => HttpResponse.json({ success: true, message: 'Email verified successfully! You can now login.' }), seenWaiting);
     const { path } = renderApp('/verify-email/tok-1');
     expect(await screen.findByText('Verifying your email...')).toBeInTheDocument();
+    answer();
     expect(await screen.findAllByText('Email verified successfully! You can now login.')).not.toHaveLength(0);
     const shownAt = Date.now();
     await waitFor(() => expect(path()).toBe('/login'));
