@@ -85,9 +85,11 @@ describe('examples/brand-site on the packed @nyansa/ui', () => {
     const buttonCode = codeOf('dist-button', button);
     expect(buttonCode).not.toContain('jsxDEV'); // a production build, as a brand ships it
     for (const { slot, pattern } of heavyMarkers) expect(buttonCode, slot).not.toMatch(pattern);
-    // The package's share of that page: Button, cn and the currency context, not the catalogue.
+    // The package's share of that page: Button, cn with its tailwind-merge configuration (merge-config,
+    // about 16 kB minified, in place of tailwind-merge's 27 kB default) and the currency context, not the
+    // catalogue (about 180 kB).
     const fromPackage = buttonChunks.flatMap((chunk) => chunk.modules).filter((module) => module.id.includes('/node_modules/@nyansa/ui/'));
-    expect(fromPackage.reduce((sum, module) => sum + module.bytes, 0)).toBeLessThan(10_000);
+    expect(fromPackage.reduce((sum, module) => sum + module.bytes, 0)).toBeLessThan(25_000);
   });
 
   describe('in Chromium', () => {
