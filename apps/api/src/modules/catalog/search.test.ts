@@ -214,4 +214,32 @@ describe('catalog search', () => {
     expect(page.products.slice(0, 2).map((p) => p.product_id)).toEqual([b!.id, a!.id]);
     expect(page.products.at(-1)!.rating_average).toBeNull();
   });
+
+  it('suggests the best rated products with the words also when the best rated of the whole catalog have none of them', async () => {
+    const database = app.testing.database;
+    // Sixty newer unrated products without the words: the best rated first puts them before every seeded one.
+    await database.query(
+      `INSERT INTO products (name, description, price_cents, image_url, category) SELECT 'Filler ' || g, 'Plain', 500, '/images/products/filler.webp', 'body' FROM generate_series(1, 60) AS g`,
+    );
+    try {
+      const expected = async (prefix: string, limit: number) =>
+        (
+          await database.query<{ id: number }>(
+            `SELECT id FROM products WHERE deleted_at IS NULL AND search_vector @@ to_tsquery('english', $1)
+              ORDER BY rating_average DESC NULLS LAST, rating_count DESC, id DESC LIMIT $2`,
+            [`'${prefix}':*`, limit],
+          )
+        ).map((row) => row.id);
+      for (const prefix of ['sunsc', 'serum', 'shea', 'fill']) {
+        for (const limit of [1, 2, 6]) {
+          const found = await searchProducts(database.db, { text: prefix, sort: 'rating', limit });
+          expect(found.map((row) => row.id)).toEqual(await expected(prefix, limit));
+        }
+      }
+      expect((await searchProducts(database.db, { text: 'sunsc', sort: 'rating', limit: 6 })).map((row) => row.name)).toContain('Sunscreen Cream');
+      expect(await searchProducts(database.db, { text: 'zqxw', sort: 'rating', limit: 6 })).toEqual([]);
+    } finally {
+      await database.query("DELETE FROM products WHERE name LIKE 'Filler %'");
+    }
+  });
 });

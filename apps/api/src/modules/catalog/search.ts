@@ -182,17 +182,55 @@ function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
 }
 
 /**
+ * The best rated products that have every word (the search box's suggestions), in two tiers like
+ * `relevancePage`: the best rated are walked in the rating index until enough have the words;
+ * when fewer do (a rare prefix, or one no word has), the matches are read from the full-text index
+ * and sorted. The walk alone went through the whole catalog for a prefix nothing matches ("soothi"
+ * is stemmed to a word no product has): 100-500 ms with 100,000 products.
+ */
+function bestRatedPage(query: CatalogQuery, words: readonly string[]): SQL {
+  const need = (query.offset ?? 0) + query.limit;
+  const filters = filtersOf(query);
+  const matches = prefixQuery(words);
+  return sql`(WITH walked AS (
+      SELECT best.id, best.rating_average, best.rating_count
+        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.searchVector} AS search_vector
+                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
+       WHERE best.search_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
+    ), matched AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${filters} AND ${products.searchVector} @@ ${matches}
+    ), tiers AS (
+      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
+      UNION ALL
+      (SELECT id, rating_average, rating_count FROM matched WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
+    )
+    SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position FROM tiers
+  ) AS ranked`;
+}
+
+/** The ranked ids (ranked.id, ranked.position) of a query that walks an order in tiers, or null for a plain ORDER BY. */
+function tieredPage(query: CatalogQuery): SQL | null {
+  const words = query.text ? searchWords(query.text) : [];
+  if (words.length === 0) return null;
+  const sort = query.sort ?? 'relevance';
+  if (sort === 'relevance') return relevancePage(query, words);
+  if (sort === 'rating' && query.order !== 'ASC') return bestRatedPage(query, words);
+  return null;
+}
+
+/**
  * The products a query finds, in its order. The page is chosen by id first and only its rows are
  * read whole (a late row lookup): the rows an OFFSET skips are walked in an index (index-only where
  * the sort has one), not read from the table, so a deep page costs about what the first one does.
  */
 export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<ProductRow[]> {
-  const words = query.text ? searchWords(query.text) : [];
-  if ((query.sort ?? 'relevance') === 'relevance' && words.length > 0) {
+  const tiered = tieredPage(query);
+  if (tiered) {
     return db
       .select(productFields)
       .from(products)
-      .innerJoin(relevancePage(query, words), sql`${products.id} = ranked.id`)
+      .innerJoin(tiered, sql`${products.id} = ranked.id`)
       .where(sql`ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit}`)
       .orderBy(sql`ranked.position`);
   }
@@ -213,9 +251,9 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
 
 /** The ids of the products a query finds, in its order (its page: limit, offset). */
 export async function searchIds(db: AppDb, query: CatalogQuery): Promise<number[]> {
-  const words = query.text ? searchWords(query.text) : [];
-  if ((query.sort ?? 'relevance') === 'relevance' && words.length > 0) {
-    const ranked = await rowsOf<{ id: number }>(db, sql`SELECT ranked.id FROM ${relevancePage(query, words)} WHERE ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit} ORDER BY ranked.position`);
+  const tiered = tieredPage(query);
+  if (tiered) {
+    const ranked = await rowsOf<{ id: number }>(db, sql`SELECT ranked.id FROM ${tiered} WHERE ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit} ORDER BY ranked.position`);
     return ranked.map((row) => Number(row.id));
   }
   const rows = await db
