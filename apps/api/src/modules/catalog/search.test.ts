@@ -1,7 +1,7 @@
 import type { ProductListResponse, ProductSuggestResponse } from '@nyansa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { countProducts, searchProducts, spellingSuggestion } from './search';
+import { countProducts, searchProducts, searchProductsCounted, spellingSuggestion } from './search';
 import { seedProducts } from './seed-data';
 
 // The catalog's search on the seeded catalog, on PGlite and PostgreSQL alike: full-text with the
@@ -182,6 +182,13 @@ describe('catalog search', () => {
     expect(await countProducts(db, { limit: 1 }, 5)).toEqual({ count: 5, exact: false });
     expect(await countProducts(db, { limit: 1 }, 1000)).toEqual({ count: seedProducts.length, exact: true });
     expect(await countProducts(db, { categories: ['lip'], limit: 1 }, 1000)).toEqual({ count: seedProducts.filter((p) => p.category === 'lip').length, exact: true });
+    // The same count with the page, in one statement; an empty page brings none.
+    const lips = await searchProductsCounted(db, { categories: ['lip'], sort: 'price', order: 'ASC', limit: 2 }, 1000);
+    expect(lips.rows.map((row) => row.id)).toEqual((await searchProducts(db, { categories: ['lip'], sort: 'price', order: 'ASC', limit: 2 })).map((row) => row.id));
+    expect(lips.counted).toEqual({ count: seedProducts.filter((p) => p.category === 'lip').length, exact: true });
+    expect((await searchProductsCounted(db, { limit: 2 }, 5)).counted).toEqual({ count: 5, exact: false });
+    expect((await searchProductsCounted(db, { text: 'shea', limit: 2 }, 1000)).counted).toEqual(await countProducts(db, { text: 'shea', limit: 1 }, 1000));
+    expect(await searchProductsCounted(db, { categories: ['lip'], limit: 2, offset: 100 }, 1000)).toEqual({ rows: [], counted: null });
   });
 
   it('keeps the stored rating columns right when a review is written, edited, hidden, shown or deleted', async () => {

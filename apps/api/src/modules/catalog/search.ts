@@ -225,10 +225,29 @@ function tieredPage(query: CatalogQuery): SQL | null {
  * the sort has one), not read from the table, so a deep page costs about what the first one does.
  */
 export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<ProductRow[]> {
+  const rows = await readPage(db, query, sql<number | null>`NULL::int`);
+  return rows.map(({ matches, ...row }) => row);
+}
+
+/**
+ * A page and how many products the query finds, counted up to `bound` as `countProducts` does, in
+ * one statement (one round trip: on this machine's loopback each costs about what the count does).
+ * `counted` is null when the page is empty: the statement's count comes with the page's rows.
+ */
+export async function searchProductsCounted(db: AppDb, query: CatalogQuery, bound: number): Promise<{ rows: ProductRow[]; counted: Counted | null }> {
+  const rows = await readPage(db, query, sql<number | null>`(SELECT count(*)::int FROM (SELECT 1 FROM ${products} WHERE ${whereOf(query)} LIMIT ${bound + 1}) AS capped)`);
+  const matches = rows[0]?.matches;
+  if (matches === undefined || matches === null) return { rows: [], counted: null };
+  return { rows: rows.map(({ matches, ...row }) => row), counted: boundedCount(Number(matches), bound) };
+}
+
+/** A page's rows, and `matches` (the same value on every row, an uncorrelated subquery run once). */
+function readPage(db: AppDb, query: CatalogQuery, matches: SQL<number | null>) {
+  const fields = { ...productFields, matches };
   const tiered = tieredPage(query);
   if (tiered) {
     return db
-      .select(productFields)
+      .select(fields)
       .from(products)
       .innerJoin(tiered, sql`${products.id} = ranked.id`)
       .where(sql`ranked.position > ${query.offset ?? 0} AND ranked.position <= ${(query.offset ?? 0) + query.limit}`)
@@ -243,7 +262,7 @@ export async function searchProducts(db: AppDb, query: CatalogQuery): Promise<Pr
     .offset(query.offset ?? 0)
     .as('page');
   return db
-    .select(productFields)
+    .select(fields)
     .from(products)
     .innerJoin(page, eq(products.id, page.pageId))
     .orderBy(...orderOf(query));
@@ -287,10 +306,17 @@ export async function findsAny(db: AppDb, query: CatalogQuery): Promise<boolean>
  * How many products a query finds, counted up to `bound`: `exact` false means more than `bound`
  * (the count stops reading there, so a filter that matches most of a large catalog stays cheap).
  */
-export async function countProducts(db: AppDb, query: CatalogQuery, bound: number): Promise<{ count: number; exact: boolean }> {
+export async function countProducts(db: AppDb, query: CatalogQuery, bound: number): Promise<Counted> {
   const capped = db.select({ one: sql`1` }).from(products).where(whereOf(query)).limit(bound + 1).as('capped');
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(capped);
-  const count = row?.count ?? 0;
+  return boundedCount(row?.count ?? 0, bound);
+}
+
+/** How many products a query finds: `exact` false means more than `count`, its bound. */
+export type Counted = { count: number; exact: boolean };
+
+/** A count of up to `bound` + 1 matches as the listing tells it. */
+function boundedCount(count: number, bound: number): Counted {
   return count > bound ? { count: bound, exact: false } : { count, exact: true };
 }
 

@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, findsAny, productsByIds, searchIds, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
+import { countProducts, findsAny, productsByIds, searchIds, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, type CatalogQuery, type Counted } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -177,9 +177,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
 
   async function queryList(params: ProductListParams, filters: string): Promise<ProductPage> {
     const query = listingQuery(params);
-    // The count depends on the filters only: shared by every page, size and order of them.
-    const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
-    const [rows, counted] = await Promise.all([pageRows(query, filters, counting), counting]);
+    const { rows, counted } = await pageAndCount(query, filters);
     const hasMore = rows.length > params.limit;
     const page = rows.slice(0, params.limit);
     const total = counted.exact ? counted.count : Math.max(counted.count, query.offset! + page.length + (hasMore ? 1 : 0));
@@ -192,21 +190,45 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   }
 
   /**
+   * A page (and one row more) and the count of its filters. The count depends on the filters only:
+   * it is shared by every page, size and order of them. The first time filters are counted, the
+   * page and the count are read in one statement, unless the page comes from a search's kept ranking.
+   */
+  async function pageAndCount(query: CatalogQuery, filters: string): Promise<{ rows: ProductRow[]; counted: Counted }> {
+    const countKey = `${readPrefix}count:${filters}`;
+    if (!fromRanking(query) && !inFlight.has(countKey) && (await cache.get(countKey)) === undefined) {
+      const startedIn = generation;
+      const read = await searchProductsCounted(db, { ...query, limit: query.limit + 1 }, productCountBound);
+      // An empty page brings no count: it is counted on its own.
+      if (read.counted === null) return { rows: read.rows, counted: await cachedCount(filters, () => countProducts(db, query, productCountBound)) };
+      if (startedIn === generation) await cache.set(countKey, read.counted, countCacheMs);
+      return { rows: read.rows, counted: read.counted };
+    }
+    const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
+    const [rows, counted] = await Promise.all([pageRows(query, filters, counting), counting]);
+    return { rows, counted };
+  }
+
+  /** Whether a page is read by id from its search's kept ranking (the first pages of a relevance search). */
+  function fromRanking(query: CatalogQuery): boolean {
+    return query.sort === 'relevance' && Boolean(query.text) && query.offset! + query.limit + 1 <= rankedDepth;
+  }
+
+  /**
    * A page and one row more (whether another page follows, whatever the count's bound). The first
    * pages of a relevance search are read by id from its ranked order, kept as long as its count:
    * every page and page size of a search shares one ranking. A search its count says finds
    * nothing is not ranked at all.
    */
   async function pageRows(query: CatalogQuery, filters: string, counting: Promise<{ count: number }>): Promise<ProductRow[]> {
-    const end = query.offset! + query.limit + 1;
-    if (query.sort !== 'relevance' || !query.text || end > rankedDepth) return searchProducts(db, { ...query, limit: query.limit + 1 });
+    if (!fromRanking(query)) return searchProducts(db, { ...query, limit: query.limit + 1 });
     if ((await counting).count === 0) return [];
     const ranked = await cachedRead(`${readPrefix}ranked:${filters}`, () => searchIds(db, { ...query, limit: rankedDepth, offset: 0 }), countCacheMs);
-    return productsByIds(db, ranked.slice(query.offset, end));
+    return productsByIds(db, ranked.slice(query.offset, query.offset! + query.limit + 1));
   }
 
   /** Counts last as long as any cached read (a product write clears them), a minute at most. */
-  function cachedCount(filters: string, load: () => Promise<{ count: number; exact: boolean }>) {
+  function cachedCount(filters: string, load: () => Promise<Counted>) {
     return cachedRead(`${readPrefix}count:${filters}`, load, countCacheMs);
   }
 
