@@ -320,6 +320,34 @@ function boundedCount(count: number, bound: number): Counted {
   return count > bound ? { count: bound, exact: false } : { count, exact: true };
 }
 
+/** A word of a search as `catalog_terms` knows it: the word itself, or the closest one it knows. */
+type SpellingRow = { position: number; word: string; known: boolean; closest: string | null };
+
+/** Each word, whether the catalog knows it, and the closest word it knows (trigram similarity, the most used first among equals). */
+function spellingRows(words: readonly string[]): SQL {
+  return sql`SELECT w.position::int AS position, w.word,
+               EXISTS (SELECT 1 FROM catalog_terms t WHERE t.term = w.word AND t.products > 0) AS known,
+               (SELECT t.term FROM catalog_terms t
+                 WHERE t.products > 0 AND t.term OPERATOR(public.%) w.word
+                 ORDER BY public.similarity(t.term, w.word) DESC, t.products DESC, t.term LIMIT 1) AS closest
+          FROM unnest(${sql.param([...words])}::text[]) WITH ORDINALITY AS w(word, position)
+         ORDER BY w.position`;
+}
+
+/** The text with each word the catalog does not know replaced by the closest it knows; null when nothing changes. */
+function correctedText(rows: readonly SpellingRow[]): string | null {
+  let changed = false;
+  const corrected = [...rows]
+    .sort((a, b) => a.position - b.position)
+    .map((row) => {
+      // Short words and numbers are left alone: a trigram of two letters matches too much.
+      if (row.known || row.closest === null || row.word.length < 3 || /^\d+$/.test(row.word)) return row.word;
+      changed = true;
+      return row.closest;
+    });
+  return changed ? corrected.join(' ') : null;
+}
+
 /**
  * "Did you mean": the text with each word the catalog does not know replaced by the closest word
  * it knows (trigram similarity over `catalog_terms`, the most used first among equals); null when
@@ -328,22 +356,30 @@ function boundedCount(count: number, bound: number): Counted {
 export async function spellingSuggestion(db: AppDb, text: string): Promise<string | null> {
   const words = searchWords(text);
   if (words.length === 0) return null;
-  const rows = await rowsOf<{ position: number; word: string; known: boolean; closest: string | null }>(
+  return correctedText(await rowsOf<SpellingRow>(db, spellingRows(words)));
+}
+
+/**
+ * The first look at a relevance search, in one statement: its count up to `bound`; when it finds
+ * something, the ids of its first `depth` products in order (`relevancePage`); when it finds
+ * nothing, its spelling correction (`spellingSuggestion`'s). Null for a text with no word. A
+ * branch the count rules out is never run (an uncorrelated subquery runs when first used).
+ */
+export async function searchOverview(db: AppDb, query: CatalogQuery, bound: number, depth: number): Promise<{ counted: Counted; ranked: number[]; corrected: string | null } | null> {
+  const words = query.text ? searchWords(query.text) : [];
+  if (words.length === 0) return null;
+  const [row] = await rowsOf<{ matches: number; ranked: number[] | null; spelling: SpellingRow[] | null }>(
     db,
-    sql`SELECT w.position::int AS position, w.word,
-               EXISTS (SELECT 1 FROM catalog_terms t WHERE t.term = w.word AND t.products > 0) AS known,
-               (SELECT t.term FROM catalog_terms t
-                 WHERE t.products > 0 AND t.term OPERATOR(public.%) w.word
-                 ORDER BY public.similarity(t.term, w.word) DESC, t.products DESC, t.term LIMIT 1) AS closest
-          FROM unnest(${sql.param(words)}::text[]) WITH ORDINALITY AS w(word, position)
-         ORDER BY w.position`,
+    sql`WITH counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${whereOf(query)} LIMIT ${bound + 1}) AS capped)
+        SELECT counted.n AS matches,
+               CASE WHEN counted.n > 0 THEN (SELECT array_agg(ranked.id ORDER BY ranked.position) FROM ${relevancePage({ ...query, limit: depth, offset: 0 }, words)} WHERE ranked.position <= ${depth}) END AS ranked,
+               CASE WHEN counted.n = 0 THEN (SELECT json_agg(spelling) FROM (${spellingRows(words)}) AS spelling) END AS spelling
+          FROM counted`,
   );
-  let changed = false;
-  const corrected = rows.map((row) => {
-    // Short words and numbers are left alone: a trigram of two letters matches too much.
-    if (row.known || row.closest === null || row.word.length < 3 || /^\d+$/.test(row.word)) return row.word;
-    changed = true;
-    return row.closest;
-  });
-  return changed ? corrected.join(' ') : null;
+  const matches = Number(row?.matches ?? 0);
+  return {
+    counted: boundedCount(matches, bound),
+    ranked: (row?.ranked ?? []).map(Number),
+    corrected: row?.spelling ? correctedText(row.spelling) : null,
+  };
 }

@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, findsAny, productsByIds, searchIds, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, type CatalogQuery, type Counted } from './search';
+import { countProducts, findsAny, productsByIds, searchIds, searchOverview, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, type CatalogQuery, type Counted } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -148,16 +148,21 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   }
 
   function cachedRead<T>(key: string, load: () => Promise<T>, ttlMs = readCacheMs): Promise<T> {
-    const pending = inFlight.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
-    const startedIn = generation;
-    const answer = (async () => {
+    return sharedRead(key, async () => {
+      const startedIn = generation;
       const cached = await cache.get<T>(key);
       if (cached) return cached;
       const fresh = await load();
       if (startedIn === generation) await cache.set(key, fresh, ttlMs);
       return fresh;
-    })().finally(() => {
+    });
+  }
+
+  /** One read for concurrent requests of the same key. */
+  function sharedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const answer = load().finally(() => {
       if (inFlight.get(key) === answer) inFlight.delete(key);
     });
     inFlight.set(key, answer);
@@ -177,11 +182,11 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
 
   async function queryList(params: ProductListParams, filters: string): Promise<ProductPage> {
     const query = listingQuery(params);
-    const { rows, counted } = await pageAndCount(query, filters);
+    const { rows, counted, corrected } = await pageAndCount(query, filters);
     const hasMore = rows.length > params.limit;
     const page = rows.slice(0, params.limit);
     const total = counted.exact ? counted.count : Math.max(counted.count, query.offset! + page.length + (hasMore ? 1 : 0));
-    const suggestion = page.length === 0 && params.page === 1 && params.search ? await suggestionFor(params) : null;
+    const suggestion = page.length === 0 && params.page === 1 && params.search ? await suggestionFor(params, corrected) : null;
     return {
       products: page.map(toProduct),
       pagination: { page: params.page, limit: params.limit, total, total_pages: Math.ceil(total / params.limit), has_more: hasMore, total_exact: counted.exact },
@@ -192,21 +197,45 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   /**
    * A page (and one row more) and the count of its filters. The count depends on the filters only:
    * it is shared by every page, size and order of them. The first time filters are counted, the
-   * page and the count are read in one statement, unless the page comes from a search's kept ranking.
+   * count comes in the page's statement: with the page itself, or for the first pages of a
+   * relevance search with its kept ranking (or, when it finds nothing, its spelling correction).
    */
-  async function pageAndCount(query: CatalogQuery, filters: string): Promise<{ rows: ProductRow[]; counted: Counted }> {
+  async function pageAndCount(query: CatalogQuery, filters: string): Promise<{ rows: ProductRow[]; counted: Counted; corrected?: string | null }> {
     const countKey = `${readPrefix}count:${filters}`;
-    if (!fromRanking(query) && !inFlight.has(countKey) && (await cache.get(countKey)) === undefined) {
+    const rankedKey = `${readPrefix}ranked:${filters}`;
+    if (!(await isKnown(countKey))) {
       const startedIn = generation;
-      const read = await searchProductsCounted(db, { ...query, limit: query.limit + 1 }, productCountBound);
-      // An empty page brings no count: it is counted on its own.
-      if (read.counted === null) return { rows: read.rows, counted: await cachedCount(filters, () => countProducts(db, query, productCountBound)) };
-      if (startedIn === generation) await cache.set(countKey, read.counted, countCacheMs);
-      return { rows: read.rows, counted: read.counted };
+      const keep = async (key: string, value: unknown) => {
+        if (startedIn === generation) await cache.set(key, value, countCacheMs);
+      };
+      if (!fromRanking(query)) {
+        const read = await searchProductsCounted(db, { ...query, limit: query.limit + 1 }, productCountBound);
+        // An empty page brings no count: it is counted on its own.
+        if (read.counted === null) return { rows: read.rows, counted: await cachedCount(filters, () => countProducts(db, query, productCountBound)) };
+        await keep(countKey, read.counted);
+        return { rows: read.rows, counted: read.counted };
+      }
+      const overview = (await isKnown(rankedKey))
+        ? null
+        : await sharedRead(`${readPrefix}overview:${filters}`, async () => {
+            const read = await searchOverview(db, query, productCountBound, rankedDepth);
+            if (read) await keep(countKey, read.counted);
+            if (read && read.counted.count > 0) await keep(rankedKey, read.ranked);
+            return read;
+          });
+      if (overview) {
+        const rows = overview.counted.count > 0 ? await productsByIds(db, overview.ranked.slice(query.offset, query.offset! + query.limit + 1)) : [];
+        return { rows, counted: overview.counted, corrected: overview.corrected };
+      }
     }
     const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
     const [rows, counted] = await Promise.all([pageRows(query, filters, counting), counting]);
     return { rows, counted };
+  }
+
+  /** Whether a read is cached or being read. */
+  async function isKnown(key: string): Promise<boolean> {
+    return inFlight.has(key) || (await cache.get(key)) !== undefined;
   }
 
   /** Whether a page is read by id from its search's kept ranking (the first pages of a relevance search). */
@@ -232,11 +261,11 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
     return cachedRead(`${readPrefix}count:${filters}`, load, countCacheMs);
   }
 
-  /** "Did you mean": the corrected search, if it finds something with the same filters. */
-  async function suggestionFor(params: ProductListParams): Promise<string | null> {
-    const corrected = await spellingSuggestion(db, params.search!);
-    if (!corrected) return null;
-    return (await findsAny(db, listingQuery({ ...params, search: corrected, page: 1 }))) ? corrected : null;
+  /** "Did you mean": the corrected search (`corrected` when already read), if it finds something with the same filters. */
+  async function suggestionFor(params: ProductListParams, corrected?: string | null): Promise<string | null> {
+    const text = corrected === undefined ? await spellingSuggestion(db, params.search!) : corrected;
+    if (!text) return null;
+    return (await findsAny(db, listingQuery({ ...params, search: text, page: 1 }))) ? text : null;
   }
 
   /** The search box's suggestions: products whose words begin with what was typed, and matching categories. */
