@@ -1,7 +1,7 @@
 import type { ProductListResponse, ProductSuggestResponse } from '@nyansa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { countProducts, searchProducts, searchProductsCounted, spellingSuggestion } from './search';
+import { countProducts, pageAnchors, searchProducts, searchProductsCounted, spellingSuggestion, type CatalogQuery } from './search';
 import { seedProducts } from './seed-data';
 
 // The catalog's search on the seeded catalog, on PGlite and PostgreSQL alike: full-text with the
@@ -220,6 +220,29 @@ describe('catalog search', () => {
     const page = await list('?sort=rating&limit=100');
     expect(page.products.slice(0, 2).map((p) => p.product_id)).toEqual([b!.id, a!.id]);
     expect(page.products.at(-1)!.rating_average).toBeNull();
+  });
+
+  it('starts a deep page after a kept product of its order, with the same products as counting from the top', async () => {
+    const { db } = app.testing.database;
+    const ids = async (query: CatalogQuery) => (await searchProducts(db, query)).map((row) => row.id);
+    const orders: CatalogQuery[] = [
+      { sort: 'created_at', order: 'DESC', limit: 3 },
+      { sort: 'created_at', order: 'ASC', limit: 3 },
+      { sort: 'price', order: 'ASC', limit: 3 },
+      { sort: 'price', order: 'DESC', categories: ['skincare'], limit: 2 },
+      { sort: 'product_name', order: 'ASC', limit: 4 },
+      { sort: 'product_name', order: 'DESC', text: 'cream', limit: 2 },
+    ];
+    for (const query of orders) {
+      const anchors = await pageAnchors(db, query, 4);
+      expect(anchors!.length).toBeGreaterThan(0);
+      for (const [i, anchor] of anchors!.entries()) {
+        for (const skip of [0, 1, 3]) expect(await ids({ ...query, after: anchor, offset: skip })).toEqual(await ids({ ...query, offset: (i + 1) * 4 + skip }));
+      }
+    }
+    // Rating and relevance orders have none: their pages count from the top.
+    expect(await pageAnchors(db, { sort: 'rating', limit: 3 }, 4)).toBeNull();
+    expect(await pageAnchors(db, { text: 'shea', sort: 'relevance', limit: 3 }, 4)).toBeNull();
   });
 
   it('suggests the best rated products with the words also when the best rated of the whole catalog have none of them', async () => {

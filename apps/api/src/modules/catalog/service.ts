@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, findsAny, productsByIds, searchIds, searchOverview, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, type CatalogQuery, type Counted } from './search';
+import { countProducts, findsAny, productsByIds, searchIds, searchOverview, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, pageAnchors, type CatalogQuery, type Counted } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -134,8 +134,13 @@ const countCacheMs = 60_000;
 /** How many of a relevance search's products its kept ranking holds (five pages of 24). */
 const rankedDepth = 120;
 const readPrefix = 'catalog:';
+/** A deep page of a listing starts from a kept product at most this many rows before it. */
+const anchorEvery = 500;
 
-export function createCatalogService({ db }: Database, cache: SharedCache) {
+export function createCatalogService({ db, kind }: Database, cache: SharedCache) {
+  // A search's first look in one statement saves a round trip to PostgreSQL; PGlite has none to
+  // save, and plans the statement's unused ranking on every call (its statements are not kept).
+  const firstLookInOne = kind === 'postgres';
   // The hottest reads, identical for every visitor: answers are cached briefly and concurrent misses share one query.
   const inFlight = new Map<string, Promise<unknown>>();
   // Bumped by every write, so a query that started before it never caches its older answer.
@@ -215,7 +220,7 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
         await keep(countKey, read.counted);
         return { rows: read.rows, counted: read.counted };
       }
-      const overview = (await isKnown(rankedKey))
+      const overview = !firstLookInOne || (await isKnown(rankedKey))
         ? null
         : await sharedRead(`${readPrefix}overview:${filters}`, async () => {
             const read = await searchOverview(db, query, productCountBound, rankedDepth);
@@ -250,10 +255,23 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
    * nothing is not ranked at all.
    */
   async function pageRows(query: CatalogQuery, filters: string, counting: Promise<{ count: number }>): Promise<ProductRow[]> {
-    if (!fromRanking(query)) return searchProducts(db, { ...query, limit: query.limit + 1 });
+    if (!fromRanking(query)) return searchProducts(db, await fromAnchor({ ...query, limit: query.limit + 1 }, filters));
     if ((await counting).count === 0) return [];
     const ranked = await cachedRead(`${readPrefix}ranked:${filters}`, () => searchIds(db, { ...query, limit: rankedDepth, offset: 0 }), countCacheMs);
     return productsByIds(db, ranked.slice(query.offset, query.offset! + query.limit + 1));
+  }
+
+  /**
+   * A deep page as the same page counted from the nearest anchor before it (`pageAnchors`, kept as
+   * long as a count): it skips fewer than `anchorEvery` rows, however deep.
+   */
+  async function fromAnchor(query: CatalogQuery, filters: string): Promise<CatalogQuery> {
+    const offset = query.offset ?? 0;
+    if (offset < anchorEvery) return query;
+    const anchors = await cachedRead(`${readPrefix}anchors:${query.sort ?? ''}|${query.order ?? ''}|${filters}`, () => pageAnchors(db, query, anchorEvery), countCacheMs);
+    const passed = Math.min(Math.floor(offset / anchorEvery), anchors?.length ?? 0);
+    if (!anchors || passed === 0) return query;
+    return { ...query, after: anchors[passed - 1], offset: offset - passed * anchorEvery };
   }
 
   /** Counts last as long as any cached read (a product write clears them), a minute at most. */
