@@ -405,26 +405,20 @@ export async function spellingSuggestion(db: AppDb, text: string): Promise<strin
 }
 
 /**
- * The first look at a relevance search, in one statement: its count up to `bound`; when it finds
- * something, the ids of its first `depth` products in order (`relevancePage`); when it finds
- * nothing, its spelling correction (`spellingSuggestion`'s). Null for a text with no word. A
- * branch the count rules out is never run (an uncorrelated subquery runs when first used).
+ * The first look at a search, in one statement: its count up to `bound` and, when it finds
+ * nothing, its spelling correction (`spellingSuggestion`'s; a branch the count rules out is never
+ * run). Null for a text with no word. The ranking stays a statement of its own: planned with the
+ * count, it cost more than the round trip it saved.
  */
-export async function searchOverview(db: AppDb, query: CatalogQuery, bound: number, depth: number): Promise<{ counted: Counted; ranked: number[]; corrected: string | null } | null> {
+export async function countOrCorrection(db: AppDb, query: CatalogQuery, bound: number): Promise<{ counted: Counted; corrected: string | null } | null> {
   const words = query.text ? searchWords(query.text) : [];
   if (words.length === 0) return null;
-  const [row] = await rowsOf<{ matches: number; ranked: number[] | null; spelling: SpellingRow[] | null }>(
+  const [row] = await rowsOf<{ matches: number; spelling: SpellingRow[] | null }>(
     db,
     sql`WITH counted AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${products} WHERE ${whereOf(query)} LIMIT ${bound + 1}) AS capped)
         SELECT counted.n AS matches,
-               CASE WHEN counted.n > 0 THEN (SELECT array_agg(ranked.id ORDER BY ranked.position) FROM ${relevancePage({ ...query, limit: depth, offset: 0 }, words)} WHERE ranked.position <= ${depth}) END AS ranked,
                CASE WHEN counted.n = 0 THEN (SELECT json_agg(spelling) FROM (${spellingRows(words)}) AS spelling) END AS spelling
           FROM counted`,
   );
-  const matches = Number(row?.matches ?? 0);
-  return {
-    counted: boundedCount(matches, bound),
-    ranked: (row?.ranked ?? []).map(Number),
-    corrected: row?.spelling ? correctedText(row.spelling) : null,
-  };
+  return { counted: boundedCount(Number(row?.matches ?? 0), bound), corrected: row?.spelling ? correctedText(row.spelling) : null };
 }

@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, findsAny, productsByIds, searchIds, searchOverview, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, pageAnchors, type CatalogQuery, type Counted } from './search';
+import { countOrCorrection, countProducts, findsAny, pageAnchors, productsByIds, searchIds, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, type CatalogQuery, type Counted } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -137,10 +137,7 @@ const readPrefix = 'catalog:';
 /** A deep page of a listing starts from a kept product at most this many rows before it. */
 const anchorEvery = 500;
 
-export function createCatalogService({ db, kind }: Database, cache: SharedCache) {
-  // A search's first look in one statement saves a round trip to PostgreSQL; PGlite has none to
-  // save, and plans the statement's unused ranking on every call (its statements are not kept).
-  const firstLookInOne = kind === 'postgres';
+export function createCatalogService({ db }: Database, cache: SharedCache) {
   // The hottest reads, identical for every visitor: answers are cached briefly and concurrent misses share one query.
   const inFlight = new Map<string, Promise<unknown>>();
   // Bumped by every write, so a query that started before it never caches its older answer.
@@ -202,12 +199,11 @@ export function createCatalogService({ db, kind }: Database, cache: SharedCache)
   /**
    * A page (and one row more) and the count of its filters. The count depends on the filters only:
    * it is shared by every page, size and order of them. The first time filters are counted, the
-   * count comes in the page's statement: with the page itself, or for the first pages of a
-   * relevance search with its kept ranking (or, when it finds nothing, its spelling correction).
+   * count comes in one statement with the page itself, or for the first pages of a relevance search
+   * (read from its kept ranking) with its spelling correction in case it finds nothing.
    */
   async function pageAndCount(query: CatalogQuery, filters: string): Promise<{ rows: ProductRow[]; counted: Counted; corrected?: string | null }> {
     const countKey = `${readPrefix}count:${filters}`;
-    const rankedKey = `${readPrefix}ranked:${filters}`;
     if (!(await isKnown(countKey))) {
       const startedIn = generation;
       const keep = async (key: string, value: unknown) => {
@@ -220,17 +216,15 @@ export function createCatalogService({ db, kind }: Database, cache: SharedCache)
         await keep(countKey, read.counted);
         return { rows: read.rows, counted: read.counted };
       }
-      const overview = !firstLookInOne || (await isKnown(rankedKey))
-        ? null
-        : await sharedRead(`${readPrefix}overview:${filters}`, async () => {
-            const read = await searchOverview(db, query, productCountBound, rankedDepth);
-            if (read) await keep(countKey, read.counted);
-            if (read && read.counted.count > 0) await keep(rankedKey, read.ranked);
-            return read;
-          });
-      if (overview) {
-        const rows = overview.counted.count > 0 ? await productsByIds(db, overview.ranked.slice(query.offset, query.offset! + query.limit + 1)) : [];
-        return { rows, counted: overview.counted, corrected: overview.corrected };
+      // Concurrent first looks at one search share it.
+      const look = await sharedRead(`${readPrefix}look:${filters}`, async () => {
+        const read = await countOrCorrection(db, query, productCountBound);
+        if (read) await keep(countKey, read.counted);
+        return read;
+      });
+      if (look) {
+        const rows = look.counted.count > 0 ? await pageRows(query, filters, Promise.resolve(look.counted)) : [];
+        return { rows, counted: look.counted, corrected: look.corrected };
       }
     }
     const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
