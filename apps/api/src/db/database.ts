@@ -42,6 +42,21 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
+/**
+ * The client as Drizzle sees it, its statements kept (prepared) on each connection: Drizzle sends
+ * every query through `unsafe`, which postgres.js does not prepare, so a statement with parameters
+ * took two round trips (its parameters' types described first, then run) and was parsed each time.
+ * Kept, a statement already run on a connection takes one round trip.
+ */
+function keptStatements(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property, receiver) {
+      if (property !== 'unsafe') return Reflect.get(target, property, receiver) as unknown;
+      return (query: string, parameters?: postgres.ParameterOrJSON<never>[], options?: postgres.UnsafeQueryOptions) => target.unsafe(query, parameters, { prepare: true, ...options });
+    },
+  });
+}
+
 /** The advisory lock of `exclusive`; the catalog seed takes it too, so parallel starts seed once. */
 export const exclusiveLockKey = 4_242_0001;
 
@@ -69,9 +84,12 @@ async function createPostgres(url: string, options: DatabaseOptions): Promise<Da
       // than they save, and start even for a branch the statement then skips (a relevance search's
       // second tier: 19.6 ms of its 28 ms on PostgreSQL with 100,000 products).
       max_parallel_workers_per_gather: '0',
+      // Kept statements are planned for their values every time, as unnamed ones were (a generic
+      // plan cannot tell how many products a search word matches).
+      plan_cache_mode: 'force_custom_plan',
     },
   });
-  const db = drizzlePostgres(client, { schema }) as unknown as AppDb;
+  const db = drizzlePostgres(keptStatements(client), { schema }) as unknown as AppDb;
   return {
     kind: 'postgres',
     db,

@@ -60,6 +60,10 @@ describe('catalog', () => {
       const beyond = await list('?page=9');
       expect(beyond.body.products).toEqual([]);
       expect(beyond.body.pagination).toMatchObject({ total: seedProducts.length, total_pages: 3, has_more: false });
+      // Filters asked for the first time, past their end: counted all the same.
+      const lipsBeyond = await list('?category=lip&max_price=1000&page=9');
+      expect(lipsBeyond.body.products).toEqual([]);
+      expect(lipsBeyond.body.pagination).toMatchObject({ total: seedProducts.filter((p) => p.category === 'lip').length, has_more: false, total_exact: true });
     });
 
     it('sorts by price and by name in both directions', async () => {

@@ -1,7 +1,7 @@
 import type { ProductListResponse, ProductSuggestResponse } from '@nyansa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { countProducts, searchProducts, spellingSuggestion } from './search';
+import { countProducts, pageAnchors, searchProducts, searchProductsCounted, spellingSuggestion, type CatalogQuery } from './search';
 import { seedProducts } from './seed-data';
 
 // The catalog's search on the seeded catalog, on PGlite and PostgreSQL alike: full-text with the
@@ -182,6 +182,13 @@ describe('catalog search', () => {
     expect(await countProducts(db, { limit: 1 }, 5)).toEqual({ count: 5, exact: false });
     expect(await countProducts(db, { limit: 1 }, 1000)).toEqual({ count: seedProducts.length, exact: true });
     expect(await countProducts(db, { categories: ['lip'], limit: 1 }, 1000)).toEqual({ count: seedProducts.filter((p) => p.category === 'lip').length, exact: true });
+    // The same count with the page, in one statement; an empty page brings none.
+    const lips = await searchProductsCounted(db, { categories: ['lip'], sort: 'price', order: 'ASC', limit: 2 }, 1000);
+    expect(lips.rows.map((row) => row.id)).toEqual((await searchProducts(db, { categories: ['lip'], sort: 'price', order: 'ASC', limit: 2 })).map((row) => row.id));
+    expect(lips.counted).toEqual({ count: seedProducts.filter((p) => p.category === 'lip').length, exact: true });
+    expect((await searchProductsCounted(db, { limit: 2 }, 5)).counted).toEqual({ count: 5, exact: false });
+    expect((await searchProductsCounted(db, { text: 'shea', limit: 2 }, 1000)).counted).toEqual(await countProducts(db, { text: 'shea', limit: 1 }, 1000));
+    expect(await searchProductsCounted(db, { categories: ['lip'], limit: 2, offset: 100 }, 1000)).toEqual({ rows: [], counted: null });
   });
 
   it('keeps the stored rating columns right when a review is written, edited, hidden, shown or deleted', async () => {
@@ -213,5 +220,56 @@ describe('catalog search', () => {
     const page = await list('?sort=rating&limit=100');
     expect(page.products.slice(0, 2).map((p) => p.product_id)).toEqual([b!.id, a!.id]);
     expect(page.products.at(-1)!.rating_average).toBeNull();
+  });
+
+  it('starts a deep page after a kept product of its order, with the same products as counting from the top', async () => {
+    const { db } = app.testing.database;
+    const ids = async (query: CatalogQuery) => (await searchProducts(db, query)).map((row) => row.id);
+    const orders: CatalogQuery[] = [
+      { sort: 'created_at', order: 'DESC', limit: 3 },
+      { sort: 'created_at', order: 'ASC', limit: 3 },
+      { sort: 'price', order: 'ASC', limit: 3 },
+      { sort: 'price', order: 'DESC', categories: ['skincare'], limit: 2 },
+      { sort: 'product_name', order: 'ASC', limit: 4 },
+      { sort: 'product_name', order: 'DESC', text: 'cream', limit: 2 },
+    ];
+    for (const query of orders) {
+      const anchors = await pageAnchors(db, query, 4);
+      expect(anchors!.length).toBeGreaterThan(0);
+      for (const [i, anchor] of anchors!.entries()) {
+        for (const skip of [0, 1, 3]) expect(await ids({ ...query, after: anchor, offset: skip })).toEqual(await ids({ ...query, offset: (i + 1) * 4 + skip }));
+      }
+    }
+    // Rating and relevance orders have none: their pages count from the top.
+    expect(await pageAnchors(db, { sort: 'rating', limit: 3 }, 4)).toBeNull();
+    expect(await pageAnchors(db, { text: 'shea', sort: 'relevance', limit: 3 }, 4)).toBeNull();
+  });
+
+  it('suggests the best rated products with the words also when the best rated of the whole catalog have none of them', async () => {
+    const database = app.testing.database;
+    // Sixty newer unrated products without the words: the best rated first puts them before every seeded one.
+    await database.query(
+      `INSERT INTO products (name, description, price_cents, image_url, category) SELECT 'Filler ' || g, 'Plain', 500, '/images/products/filler.webp', 'body' FROM generate_series(1, 60) AS g`,
+    );
+    try {
+      const expected = async (prefix: string, limit: number) =>
+        (
+          await database.query<{ id: number }>(
+            `SELECT id FROM products WHERE deleted_at IS NULL AND search_vector @@ to_tsquery('english', $1)
+              ORDER BY rating_average DESC NULLS LAST, rating_count DESC, id DESC LIMIT $2`,
+            [`'${prefix}':*`, limit],
+          )
+        ).map((row) => row.id);
+      for (const prefix of ['sunsc', 'serum', 'shea', 'fill']) {
+        for (const limit of [1, 2, 6]) {
+          const found = await searchProducts(database.db, { text: prefix, sort: 'rating', limit });
+          expect(found.map((row) => row.id)).toEqual(await expected(prefix, limit));
+        }
+      }
+      expect((await searchProducts(database.db, { text: 'sunsc', sort: 'rating', limit: 6 })).map((row) => row.name)).toContain('Sunscreen Cream');
+      expect(await searchProducts(database.db, { text: 'zqxw', sort: 'rating', limit: 6 })).toEqual([]);
+    } finally {
+      await database.query("DELETE FROM products WHERE name LIKE 'Filler %'");
+    }
   });
 });

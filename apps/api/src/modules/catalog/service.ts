@@ -22,7 +22,7 @@ import { brands, products } from '../../db/schema/index';
 import { httpError } from '../../lib/errors';
 import type { SharedCache } from '../../lib/shared-cache';
 import { stockView } from '../fulfilment/stock';
-import { countProducts, findsAny, productsByIds, searchIds, searchProducts, searchWords, spellingSuggestion, type CatalogQuery } from './search';
+import { countOrCorrection, countProducts, findsAny, pageAnchors, productsByIds, searchIds, searchProducts, searchProductsCounted, searchWords, spellingSuggestion, type CatalogQuery, type Counted } from './search';
 
 /** The columns every product answer is made of (catalog, cart, favorites, live catalog). */
 export const productFields = {
@@ -134,6 +134,8 @@ const countCacheMs = 60_000;
 /** How many of a relevance search's products its kept ranking holds (five pages of 24). */
 const rankedDepth = 120;
 const readPrefix = 'catalog:';
+/** A deep page of a listing starts from a kept product at most this many rows before it. */
+const anchorEvery = 500;
 
 export function createCatalogService({ db }: Database, cache: SharedCache) {
   // The hottest reads, identical for every visitor: answers are cached briefly and concurrent misses share one query.
@@ -148,16 +150,21 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
   }
 
   function cachedRead<T>(key: string, load: () => Promise<T>, ttlMs = readCacheMs): Promise<T> {
-    const pending = inFlight.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
-    const startedIn = generation;
-    const answer = (async () => {
+    return sharedRead(key, async () => {
+      const startedIn = generation;
       const cached = await cache.get<T>(key);
       if (cached) return cached;
       const fresh = await load();
       if (startedIn === generation) await cache.set(key, fresh, ttlMs);
       return fresh;
-    })().finally(() => {
+    });
+  }
+
+  /** One read for concurrent requests of the same key. */
+  function sharedRead<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const pending = inFlight.get(key) as Promise<T> | undefined;
+    if (pending) return pending;
+    const answer = load().finally(() => {
       if (inFlight.get(key) === answer) inFlight.delete(key);
     });
     inFlight.set(key, answer);
@@ -177,18 +184,62 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
 
   async function queryList(params: ProductListParams, filters: string): Promise<ProductPage> {
     const query = listingQuery(params);
-    // The count depends on the filters only: shared by every page, size and order of them.
-    const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
-    const [rows, counted] = await Promise.all([pageRows(query, filters, counting), counting]);
+    const { rows, counted, corrected } = await pageAndCount(query, filters);
     const hasMore = rows.length > params.limit;
     const page = rows.slice(0, params.limit);
     const total = counted.exact ? counted.count : Math.max(counted.count, query.offset! + page.length + (hasMore ? 1 : 0));
-    const suggestion = page.length === 0 && params.page === 1 && params.search ? await suggestionFor(params) : null;
+    const suggestion = page.length === 0 && params.page === 1 && params.search ? await suggestionFor(params, corrected) : null;
     return {
       products: page.map(toProduct),
       pagination: { page: params.page, limit: params.limit, total, total_pages: Math.ceil(total / params.limit), has_more: hasMore, total_exact: counted.exact },
       suggestion,
     };
+  }
+
+  /**
+   * A page (and one row more) and the count of its filters. The count depends on the filters only:
+   * it is shared by every page, size and order of them. The first time filters are counted, the
+   * count comes in one statement with the page itself, or for the first pages of a relevance search
+   * (read from its kept ranking) with its spelling correction in case it finds nothing.
+   */
+  async function pageAndCount(query: CatalogQuery, filters: string): Promise<{ rows: ProductRow[]; counted: Counted; corrected?: string | null }> {
+    const countKey = `${readPrefix}count:${filters}`;
+    if (!(await isKnown(countKey))) {
+      const startedIn = generation;
+      const keep = async (key: string, value: unknown) => {
+        if (startedIn === generation) await cache.set(key, value, countCacheMs);
+      };
+      if (!fromRanking(query)) {
+        const read = await searchProductsCounted(db, { ...query, limit: query.limit + 1 }, productCountBound);
+        // An empty page brings no count: it is counted on its own.
+        if (read.counted === null) return { rows: read.rows, counted: await cachedCount(filters, () => countProducts(db, query, productCountBound)) };
+        await keep(countKey, read.counted);
+        return { rows: read.rows, counted: read.counted };
+      }
+      // Concurrent first looks at one search share it.
+      const look = await sharedRead(`${readPrefix}look:${filters}`, async () => {
+        const read = await countOrCorrection(db, query, productCountBound);
+        if (read) await keep(countKey, read.counted);
+        return read;
+      });
+      if (look) {
+        const rows = look.counted.count > 0 ? await pageRows(query, filters, Promise.resolve(look.counted)) : [];
+        return { rows, counted: look.counted, corrected: look.corrected };
+      }
+    }
+    const counting = cachedCount(filters, () => countProducts(db, query, productCountBound));
+    const [rows, counted] = await Promise.all([pageRows(query, filters, counting), counting]);
+    return { rows, counted };
+  }
+
+  /** Whether a read is cached or being read. */
+  async function isKnown(key: string): Promise<boolean> {
+    return inFlight.has(key) || (await cache.get(key)) !== undefined;
+  }
+
+  /** Whether a page is read by id from its search's kept ranking (the first pages of a relevance search). */
+  function fromRanking(query: CatalogQuery): boolean {
+    return query.sort === 'relevance' && Boolean(query.text) && query.offset! + query.limit + 1 <= rankedDepth;
   }
 
   /**
@@ -198,23 +249,35 @@ export function createCatalogService({ db }: Database, cache: SharedCache) {
    * nothing is not ranked at all.
    */
   async function pageRows(query: CatalogQuery, filters: string, counting: Promise<{ count: number }>): Promise<ProductRow[]> {
-    const end = query.offset! + query.limit + 1;
-    if (query.sort !== 'relevance' || !query.text || end > rankedDepth) return searchProducts(db, { ...query, limit: query.limit + 1 });
+    if (!fromRanking(query)) return searchProducts(db, await fromAnchor({ ...query, limit: query.limit + 1 }, filters));
     if ((await counting).count === 0) return [];
     const ranked = await cachedRead(`${readPrefix}ranked:${filters}`, () => searchIds(db, { ...query, limit: rankedDepth, offset: 0 }), countCacheMs);
-    return productsByIds(db, ranked.slice(query.offset, end));
+    return productsByIds(db, ranked.slice(query.offset, query.offset! + query.limit + 1));
+  }
+
+  /**
+   * A deep page as the same page counted from the nearest anchor before it (`pageAnchors`, kept as
+   * long as a count): it skips fewer than `anchorEvery` rows, however deep.
+   */
+  async function fromAnchor(query: CatalogQuery, filters: string): Promise<CatalogQuery> {
+    const offset = query.offset ?? 0;
+    if (offset < anchorEvery) return query;
+    const anchors = await cachedRead(`${readPrefix}anchors:${query.sort ?? ''}|${query.order ?? ''}|${filters}`, () => pageAnchors(db, query, anchorEvery), countCacheMs);
+    const passed = Math.min(Math.floor(offset / anchorEvery), anchors?.length ?? 0);
+    if (!anchors || passed === 0) return query;
+    return { ...query, after: anchors[passed - 1], offset: offset - passed * anchorEvery };
   }
 
   /** Counts last as long as any cached read (a product write clears them), a minute at most. */
-  function cachedCount(filters: string, load: () => Promise<{ count: number; exact: boolean }>) {
+  function cachedCount(filters: string, load: () => Promise<Counted>) {
     return cachedRead(`${readPrefix}count:${filters}`, load, countCacheMs);
   }
 
-  /** "Did you mean": the corrected search, if it finds something with the same filters. */
-  async function suggestionFor(params: ProductListParams): Promise<string | null> {
-    const corrected = await spellingSuggestion(db, params.search!);
-    if (!corrected) return null;
-    return (await findsAny(db, listingQuery({ ...params, search: corrected, page: 1 }))) ? corrected : null;
+  /** "Did you mean": the corrected search (`corrected` when already read), if it finds something with the same filters. */
+  async function suggestionFor(params: ProductListParams, corrected?: string | null): Promise<string | null> {
+    const text = corrected === undefined ? await spellingSuggestion(db, params.search!) : corrected;
+    if (!text) return null;
+    return (await findsAny(db, listingQuery({ ...params, search: text, page: 1 }))) ? text : null;
   }
 
   /** The search box's suggestions: products whose words begin with what was typed, and matching categories. */
