@@ -308,7 +308,7 @@ describe('back office', () => {
     );
     const { user } = renderApp('/admin/people');
     expect(await screen.findByText('Pending: Dermatologist')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Change the role of efua@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Review request of efua@example.com' }));
     const form = await screen.findByRole('form', { name: 'Change role' });
     expect(within(form).getByLabelText('Role')).toHaveValue('dermatologist');
     await user.click(within(form).getByRole('button', { name: 'Save role' }));

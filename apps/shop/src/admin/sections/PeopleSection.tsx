@@ -77,11 +77,15 @@ export function PeopleSection() {
         error={list.error}
         emptyText="Nobody matches."
         paging={{ page, pageCount: Math.max(1, list.pagination?.total_pages ?? 1), onPageChange: setPage }}
-        rowActions={(user) => (
-          <Button size="sm" variant="outline" aria-label={`Change the role of ${user.email}`} onClick={() => setChanging(user)}>
-            {user.pending_role ? 'Review request' : 'Change role'}
-          </Button>
-        )}
+        rowActions={(user) => {
+          const action = user.pending_role ? 'Review request' : 'Change role';
+          // The name starts with the words shown, so a voice user can say them (axe: label-content-name-mismatch).
+          return (
+            <Button size="sm" variant="outline" aria-label={`${action} of ${user.email}`} onClick={() => setChanging(user)}>
+              {action}
+            </Button>
+          );
+        }}
       />
       <RoleDialog
         user={changing}
