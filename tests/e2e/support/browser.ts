@@ -23,6 +23,9 @@ export async function openShopper(
 ): Promise<ShopperPage> {
   const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
   context.setDefaultTimeout(15_000);
+  // A navigation waits for the network to go quiet (actOnceHydrated): the page, its chunks and its pictures,
+  // with two files' servers and browsers on 2 cores. 15 s ran out once in a clean-clone run.
+  context.setDefaultNavigationTimeout(30_000);
   const page = actOnceHydrated(await context.newPage());
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
