@@ -1,7 +1,8 @@
 import type { ProductListResponse, ProductSuggestResponse } from '@nyansa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { countProducts, pageAnchors, searchProducts, searchProductsCounted, spellingSuggestion, type CatalogQuery } from './search';
+import { products } from '../../db/schema/index';
+import { countProducts, pageAnchors, searchProducts, searchProductsCounted, spellingSuggestion, whereOf, type CatalogQuery } from './search';
 import { seedProducts } from './seed-data';
 
 // The catalog's search on the seeded catalog, on PGlite and PostgreSQL alike: full-text with the
@@ -124,6 +125,39 @@ describe('catalog search', () => {
 
   it('matches the beginning of a word, so a half-typed word finds its products', async () => {
     expect(names(await list('?search=sunscr'))).toContain('Sunscreen Cream');
+  });
+
+  it('finds with every beginning of a word at least the products the whole word finds, though the english stem does not begin so (issue 29)', async () => {
+    const { db } = app.testing.database;
+    const found = async (text: string) => (await db.select({ id: products.id }).from(products).where(whereOf({ text, limit: 1 }))).map((row) => row.id);
+    // "hydrati" is no beginning of 'hydrat', the stem of hydrating; "sensiti" none of 'sensit'; "to" is a stop word.
+    const words = ['hydrating', 'moisturiser', 'niacinamide', 'brightening', 'sensitivity', 'cleansing', 'nourishing', 'dullness', 'glycerin', 'toner', 'shea'];
+    const missing: string[] = [];
+    for (const word of words) {
+      const whole = await found(word);
+      expect(whole.length, word).toBeGreaterThan(0);
+      for (let length = 1; length < word.length; length += 1) {
+        const prefix = word.slice(0, length);
+        const byPrefix = new Set(await found(prefix));
+        if (whole.some((id) => !byPrefix.has(id))) missing.push(prefix);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('finds half-typed words in the listing, its name tier, the suggestions and with other words', async () => {
+    const hydrating = await list('?search=hydrati');
+    expect(names(hydrating)[0]).toBe('Hydrating Rose Toner');
+    expect(hydrating.suggestion).toBeNull();
+    expect(names(await list('?search=Hydrati%20rose'))).toEqual(['Hydrating Rose Toner']);
+    expect(names(await list('?search=brighteni&sort=rating'))).toContain('Brightening Under-Eye Cream');
+    const suggested = (await app.inject({ method: 'GET', url: '/api/products/suggest?q=hydratin' })).json<ProductSuggestResponse>();
+    expect(suggested.products.map((p) => p.product_name)).toContain('Hydrating Rose Toner');
+    // A stop word among other words is no word to find, as before; alone it is the beginning of one ("to": toner).
+    const { db } = app.testing.database;
+    const ids = async (text: string) => (await searchProducts(db, { text, limit: 100 })).map((row) => row.id).sort();
+    expect(await ids('shea cream for dry skin')).toEqual(await ids('shea cream dry skin'));
+    expect(names(await list('?search=to&limit=100'))).toContain('Hydrating Rose Toner');
   });
 
   it('offers "Did you mean" for a typo, a correction that finds products, and none when the search finds some', async () => {
