@@ -162,14 +162,38 @@ const probePerRow = 50;
 const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, id DESC');
 
 /**
- * A page of a relevance search, in two tiers, in one statement (each CTE used twice is read once).
+ * The `need` best rated products that meet `filters` and whose `vector` matches `matches` (id,
+ * rating_average, rating_count), in one statement in two tiers (each CTE used twice is read once).
  *
- * The strong candidates first: the products whose name has every word, the best rated first. The
- * best rated are walked in the rating index, and their names read, until enough match (`walked`):
- * for a common word a walk through a few hundred rows instead of reading and sorting every match.
- * A word fewer names have is not found that way; then its matches, few, are read from the name
- * index and sorted (`named`, MATERIALIZED so the planner cannot choose the walk through the whole
- * catalog instead: it takes a prefix to match 2% of the names, even one no name has).
+ * The best rated are walked in the rating index, and their vectors read, until enough match
+ * (`walked`): for a common word a walk through a few hundred rows instead of reading and sorting
+ * every match. A word fewer products have is not found that way; then its matches, few, are read
+ * from the vector's index and sorted (`matched`, MATERIALIZED so the planner cannot choose the walk
+ * through the whole catalog instead: it takes a prefix to match 2% of the names, even one no name
+ * has). The walk alone went through the whole catalog for a prefix nothing matches: 100-500 ms
+ * with 100,000 products. The name tier of a relevance search and the suggestions share it.
+ */
+function bestRatedMatches(filters: SQL, vector: SQL, matches: SQL, need: number): SQL {
+  return sql`(WITH walked AS (
+      SELECT best.id, best.rating_average, best.rating_count
+        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${vector} AS words
+                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
+       WHERE best.words @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
+    ), matched AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${filters} AND ${vector} @@ ${matches}
+    )
+    (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
+    UNION ALL
+    (SELECT id, rating_average, rating_count FROM matched WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
+  )`;
+}
+
+/**
+ * A page of a relevance search, in two tiers, in one statement.
+ *
+ * The strong candidates first: the products whose name has every word, the best rated first
+ * (`bestRatedMatches` of the name's words).
  *
  * Only when a page reaches past the name matches, the others (`second_tier`), ranked by `ts_rank`
  * (default weights: the description, B, over ingredients, concerns, type and category, C; the
@@ -178,21 +202,9 @@ const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, 
  */
 function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
   const need = (query.offset ?? 0) + query.limit;
-  const filters = filtersOf(query);
   const matches = prefixQuery(words);
-  return sql`(WITH walked AS (
-      SELECT best.id, best.rating_average, best.rating_count
-        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
-                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
-       WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
-    ), named AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
-        FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches}
-    ), first_tier AS (
-      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
-      UNION ALL
-      (SELECT id, rating_average, rating_count FROM named WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
-    ), second_tier AS (
+  return sql`(WITH first_tier AS ${bestRatedMatches(filtersOf(query), sql`${products.nameVector}`, matches, need)},
+    second_tier AS (
       SELECT ${products.id} AS id, ts_rank(${products.searchVector}, ${matches}) AS rank, ${products.ratingCount} AS rating_count
         FROM ${products} WHERE ${whereOf(query)} AND NOT ${products.nameVector} @@ ${matches} AND (SELECT count(*) FROM first_tier) < ${need}
        ORDER BY rank DESC, rating_count DESC, id DESC LIMIT ${need}
@@ -203,32 +215,11 @@ function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
   ) AS ranked`;
 }
 
-/**
- * The best rated products that have every word (the search box's suggestions), in two tiers like
- * `relevancePage`: the best rated are walked in the rating index until enough have the words;
- * when fewer do (a rare prefix, or one no word has), the matches are read from the full-text index
- * and sorted. The walk alone went through the whole catalog for a prefix nothing matches: 100-500
- * ms with 100,000 products.
- */
+/** The best rated products that have every word (the search box's suggestions): `bestRatedMatches` of the whole document. */
 function bestRatedPage(query: CatalogQuery, words: readonly string[]): SQL {
   const need = (query.offset ?? 0) + query.limit;
-  const filters = filtersOf(query);
-  const matches = prefixQuery(words);
-  return sql`(WITH walked AS (
-      SELECT best.id, best.rating_average, best.rating_count
-        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.searchVector} AS search_vector
-                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
-       WHERE best.search_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
-    ), matched AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
-        FROM ${products} WHERE ${filters} AND ${products.searchVector} @@ ${matches}
-    ), tiers AS (
-      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
-      UNION ALL
-      (SELECT id, rating_average, rating_count FROM matched WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
-    )
-    SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position FROM tiers
-  ) AS ranked`;
+  return sql`(SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position
+    FROM ${bestRatedMatches(filtersOf(query), sql`${products.searchVector}`, prefixQuery(words), need)} AS best_rated) AS ranked`;
 }
 
 /** The ranked ids (ranked.id, ranked.position) of a query that walks an order in tiers, or null for a plain ORDER BY. */
