@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration, type DrizzleSnapshotJSON } from 'drizzle-kit/api';
 import { count, eq } from 'drizzle-orm';
@@ -127,6 +128,34 @@ describe('database migrations', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('give the products a database already has their words as written too (migration 0017), as a new product gets them', async () => {
+    const database = await emptyDatabase();
+    // The migrations before 0017, from a folder of their own.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-migrations-'));
+    try {
+      const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ tag: string }> };
+      const entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag.startsWith('0017_')));
+      fs.mkdirSync(path.join(before, 'meta'));
+      fs.writeFileSync(path.join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+      for (const { tag } of entries) fs.copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(before, `${tag}.sql`));
+      await migrate(database, before);
+    } finally {
+      fs.rmSync(before, { recursive: true, force: true });
+    }
+    // The same product before the migration and after it.
+    const insert = () =>
+      database.query(`INSERT INTO products (name, description, price_cents, image_url, category, key_ingredients) VALUES ('Hydrating Toner', 'Soothing and hydrating.', 500, '/images/products/x.webp', 'skincare', ARRAY['Niacinamide'])`);
+    await insert();
+    const documents = () => database.query<{ search: string; names: string }>('SELECT search_vector::text AS search, name_vector::text AS names FROM products ORDER BY id');
+    expect((await documents())[0]!.names).not.toContain("'hydrating'");
+    expect(await migrate(database)).toEqual(generated.filter((name) => name >= '0017'));
+    await insert();
+    const [old, recent] = await documents();
+    expect(old).toEqual(recent);
+    for (const word of ["'hydrating':", "'soothing':", "'niacinamide':", "'hydrat':"]) expect(old!.search).toContain(word);
+    expect(old!.names).toBe("'hydrat':1 'hydrating':3 'toner':2,4");
   });
 
   it('bring an older hand-migrated database to the end of the hand-written files before taking it over', async () => {

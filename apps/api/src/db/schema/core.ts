@@ -103,12 +103,12 @@ export const products = pgTable(
     // Of its visible reviews, kept by the trigger reviews_rating_sync (migration 0010): the average to one decimal (NULL without any) and how many.
     ratingAverage: doublePrecision('rating_average'),
     ratingCount: integer('rating_count').notNull().default(0),
-    // What search matches, by weight: name A, description B, key ingredients, ingredients, concerns, type and category C (trigger products_search_sync, migration 0010).
+    // What search matches, by weight: name A, description B, key ingredients, ingredients, concerns, type and category C, each as english stems and as written (trigger products_search_sync, migrations 0010, 0017).
     searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
-    // The name's words alone: a relevance search ranks the products whose name has every word first (modules/catalog/search.ts).
+    // The name's words alone, as english stems and as written: a relevance search ranks the products whose name has every word first (modules/catalog/search.ts).
     nameVector: tsvector('name_vector')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, name)`),
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, name) || to_tsvector('simple'::regconfig, name)`),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     // Deleted products stay for past orders but leave the catalog.

@@ -1,7 +1,8 @@
 import type { ProductListResponse, ProductSuggestResponse } from '@nyansa/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers';
-import { countProducts, pageAnchors, searchProducts, searchProductsCounted, spellingSuggestion, type CatalogQuery } from './search';
+import { products } from '../../db/schema/index';
+import { countProducts, pageAnchors, searchProducts, searchProductsCounted, spellingSuggestion, whereOf, type CatalogQuery } from './search';
 import { seedProducts } from './seed-data';
 
 // The catalog's search on the seeded catalog, on PGlite and PostgreSQL alike: full-text with the
@@ -126,6 +127,42 @@ describe('catalog search', () => {
     expect(names(await list('?search=sunscr'))).toContain('Sunscreen Cream');
   });
 
+  it('finds with every beginning of a word every product with a word so begun, though its english stem does not begin so (issue 29)', async () => {
+    const { db } = app.testing.database;
+    const found = async (text: string) => new Set((await db.select({ name: products.name }).from(products).where(whereOf({ text, limit: 1 }))).map((row) => row.name));
+    // The words of a product's document as a shopper reads them: name, description, ingredients, concerns, type and category.
+    const documentWords = (p: (typeof seedProducts)[number]) =>
+      [p.name, p.description, ...p.details.key_ingredients, ...p.details.ingredients, ...p.details.concerns, p.details.product_type, p.category].join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    // "hydrati" is no beginning of 'hydrat', the english stem of hydrating; "sensiti" none of 'sensit'; "to" is a stop word.
+    const words = ['hydrating', 'moisturiser', 'niacinamide', 'brightening', 'sensitivity', 'cleansing', 'nourishing', 'dullness', 'glycerin', 'toner', 'shea'];
+    const missing: string[] = [];
+    for (const word of words) {
+      for (let length = 1; length <= word.length; length += 1) {
+        const prefix = word.slice(0, length);
+        const expected = seedProducts.filter((p) => documentWords(p).some((w) => w.startsWith(prefix))).map((p) => p.name);
+        expect(expected.length, prefix).toBeGreaterThan(0);
+        const byPrefix = await found(prefix);
+        if (expected.some((name) => !byPrefix.has(name))) missing.push(prefix);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('finds half-typed words in the listing, its name tier, the suggestions and with other words', async () => {
+    const hydrating = await list('?search=hydrati');
+    expect(names(hydrating)[0]).toBe('Hydrating Rose Toner');
+    expect(hydrating.suggestion).toBeNull();
+    expect(names(await list('?search=Hydrati%20rose'))).toEqual(['Hydrating Rose Toner']);
+    expect(names(await list('?search=brighteni&sort=rating'))).toContain('Brightening Under-Eye Cream');
+    const suggested = (await app.inject({ method: 'GET', url: '/api/products/suggest?q=hydratin' })).json<ProductSuggestResponse>();
+    expect(suggested.products.map((p) => p.product_name)).toContain('Hydrating Rose Toner');
+    // A stop word among other words is no word to find, as before; alone it is the beginning of one ("to": toner).
+    const { db } = app.testing.database;
+    const ids = async (text: string) => (await searchProducts(db, { text, limit: 100 })).map((row) => row.id).sort();
+    expect(await ids('shea cream for dry skin')).toEqual(await ids('shea cream dry skin'));
+    expect(names(await list('?search=to&limit=100'))).toContain('Hydrating Rose Toner');
+  });
+
   it('offers "Did you mean" for a typo, a correction that finds products, and none when the search finds some', async () => {
     const typo = await list('?search=sunscrean');
     expect(typo.products).toEqual([]);
@@ -137,7 +174,11 @@ describe('catalog search', () => {
     expect((await list('?search=xqzvwk')).suggestion).toBeNull();
     // Within a filter, only a correction that finds something there is offered.
     expect((await list('?search=sunscrean&category=lip')).suggestion).toBeNull();
-    expect(await spellingSuggestion(app.testing.database.db, 'niacinamid')).toBe('niacinamide');
+    const { db } = app.testing.database;
+    expect(await spellingSuggestion(db, 'niacinamyde')).toBe('niacinamide');
+    // The beginning of a word the catalog has is no typo: it finds that word's products (issue 29).
+    expect(await spellingSuggestion(db, 'niacinamid')).toBeNull();
+    expect(await spellingSuggestion(db, 'hydrati sunscrean')).toBe('hydrati sunscreen');
   });
 
   it('suggests products and categories as the shopper types, and refuses an empty text', async () => {
@@ -255,12 +296,12 @@ describe('catalog search', () => {
       const expected = async (prefix: string, limit: number) =>
         (
           await database.query<{ id: number }>(
-            `SELECT id FROM products WHERE deleted_at IS NULL AND search_vector @@ to_tsquery('english', $1)
+            `SELECT id FROM products WHERE deleted_at IS NULL AND search_vector @@ (to_tsquery('english', $1) || to_tsquery('simple', $1))
               ORDER BY rating_average DESC NULLS LAST, rating_count DESC, id DESC LIMIT $2`,
             [`'${prefix}':*`, limit],
           )
         ).map((row) => row.id);
-      for (const prefix of ['sunsc', 'serum', 'shea', 'fill']) {
+      for (const prefix of ['sunsc', 'serum', 'shea', 'fill', 'hydrati', 'sensiti']) {
         for (const limit of [1, 2, 6]) {
           const found = await searchProducts(database.db, { text: prefix, sort: 'rating', limit });
           expect(found.map((row) => row.id)).toEqual(await expected(prefix, limit));

@@ -4,10 +4,12 @@
  * chat assistant's "find products for this parsed query" seam).
  *
  * A `CatalogQuery` is what a shopper can constrain, in a listing's filters or in a question:
- * - `text`: words, each matched as a word prefix ("hyal" finds hyaluronic) in the product's
- *   full-text document, all of them required; weighted name (A) over description (B) over the
- *   rest (C: key ingredients, ingredient list, concerns, product type and category in words), so
- *   "acne" or "niacinamide" find products whose concerns or ingredients say so.
+ * - `text`: words, each matched as the beginning of a word ("hyal" finds hyaluronic) in the
+ *   product's full-text document, as written or as its english stem ("hydrati" finds hydrating,
+ *   whose stem is 'hydrat'), all of them required (a stop word only when there is no other);
+ *   weighted name (A) over description (B) over the rest (C: key ingredients, ingredient list,
+ *   concerns, product type and category in words), so "acne" or "niacinamide" find products whose
+ *   concerns or ingredients say so.
  * - `categories`, `productTypes`: any of them. `areas`, `skinTypes`, `concerns`: the product lists
  *   any of them (GIN indexes; and an index per concern for a category and prices, migration 0016).
  *   `freeOf`: all of these flags.
@@ -61,9 +63,24 @@ export function searchWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 12);
 }
 
-/** A tsquery of every word as a prefix (`'hyal':* & 'serum':*`), stemmed by the english configuration. */
-function prefixQuery(words: readonly string[]): SQL {
-  return sql`to_tsquery('english', ${words.map((word) => `'${word}':*`).join(' & ')})`;
+/**
+ * One typed word as a tsquery: the beginning of a word as written (the 'simple' configuration) or
+ * of its english stem, so "hydrati" finds hydrating (stem 'hydrat') and "sunscr" sunscreen. The
+ * documents hold both forms (migration 0017). A stop word ("for", "to") has no stem: '' here, which
+ * matches nothing and which `&&` and `||` drop.
+ */
+export function wordQuery(word: string): SQL {
+  const prefix = `'${word}':*`;
+  return sql`(CASE WHEN numnode(to_tsquery('english', ${prefix})) = 0 THEN ''::tsquery ELSE to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}) END)`;
+}
+
+/**
+ * Every word (`wordQuery`), all required: a stop word among other words is no word to find, as in
+ * the english configuration; a search of stop words alone finds their beginnings as written ("to": toner).
+ */
+export function prefixQuery(words: readonly string[]): SQL {
+  const asWritten = words.map((word) => sql`to_tsquery('simple', ${`'${word}':*`})`);
+  return sql`coalesce(nullif(${sql.join(words.map(wordQuery), sql` && `)}, ''::tsquery), ${sql.join(asWritten, sql` && `)})`;
 }
 
 /** `%`, `_` and `\` in an ingredient are letters, not wildcards. */
@@ -145,14 +162,38 @@ const probePerRow = 50;
 const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, id DESC');
 
 /**
- * A page of a relevance search, in two tiers, in one statement (each CTE used twice is read once).
+ * The `need` best rated products that meet `filters` and whose `vector` matches `matches` (id,
+ * rating_average, rating_count), in one statement in two tiers (each CTE used twice is read once).
  *
- * The strong candidates first: the products whose name has every word, the best rated first. The
- * best rated are walked in the rating index, and their names read, until enough match (`walked`):
- * for a common word a walk through a few hundred rows instead of reading and sorting every match.
- * A word fewer names have is not found that way; then its matches, few, are read from the name
- * index and sorted (`named`, MATERIALIZED so the planner cannot choose the walk through the whole
- * catalog instead: it takes a prefix to match 2% of the names, even one no name has).
+ * The best rated are walked in the rating index, and their vectors read, until enough match
+ * (`walked`): for a common word a walk through a few hundred rows instead of reading and sorting
+ * every match. A word fewer products have is not found that way; then its matches, few, are read
+ * from the vector's index and sorted (`matched`, MATERIALIZED so the planner cannot choose the walk
+ * through the whole catalog instead: it takes a prefix to match 2% of the names, even one no name
+ * has). The walk alone went through the whole catalog for a prefix nothing matches: 100-500 ms
+ * with 100,000 products. The name tier of a relevance search and the suggestions share it.
+ */
+function bestRatedMatches(filters: SQL, vector: SQL, matches: SQL, need: number): SQL {
+  return sql`(WITH walked AS (
+      SELECT best.id, best.rating_average, best.rating_count
+        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${vector} AS words
+                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
+       WHERE best.words @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
+    ), matched AS MATERIALIZED (
+      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
+        FROM ${products} WHERE ${filters} AND ${vector} @@ ${matches}
+    )
+    (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
+    UNION ALL
+    (SELECT id, rating_average, rating_count FROM matched WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
+  )`;
+}
+
+/**
+ * A page of a relevance search, in two tiers, in one statement.
+ *
+ * The strong candidates first: the products whose name has every word, the best rated first
+ * (`bestRatedMatches` of the name's words).
  *
  * Only when a page reaches past the name matches, the others (`second_tier`), ranked by `ts_rank`
  * (default weights: the description, B, over ingredients, concerns, type and category, C; the
@@ -161,21 +202,9 @@ const rankedOrder = sql.raw('rating_average DESC NULLS LAST, rating_count DESC, 
  */
 function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
   const need = (query.offset ?? 0) + query.limit;
-  const filters = filtersOf(query);
   const matches = prefixQuery(words);
-  return sql`(WITH walked AS (
-      SELECT best.id, best.rating_average, best.rating_count
-        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.nameVector} AS name_vector
-                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
-       WHERE best.name_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
-    ), named AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
-        FROM ${products} WHERE ${filters} AND ${products.nameVector} @@ ${matches}
-    ), first_tier AS (
-      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
-      UNION ALL
-      (SELECT id, rating_average, rating_count FROM named WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
-    ), second_tier AS (
+  return sql`(WITH first_tier AS ${bestRatedMatches(filtersOf(query), sql`${products.nameVector}`, matches, need)},
+    second_tier AS (
       SELECT ${products.id} AS id, ts_rank(${products.searchVector}, ${matches}) AS rank, ${products.ratingCount} AS rating_count
         FROM ${products} WHERE ${whereOf(query)} AND NOT ${products.nameVector} @@ ${matches} AND (SELECT count(*) FROM first_tier) < ${need}
        ORDER BY rank DESC, rating_count DESC, id DESC LIMIT ${need}
@@ -186,32 +215,11 @@ function relevancePage(query: CatalogQuery, words: readonly string[]): SQL {
   ) AS ranked`;
 }
 
-/**
- * The best rated products that have every word (the search box's suggestions), in two tiers like
- * `relevancePage`: the best rated are walked in the rating index until enough have the words;
- * when fewer do (a rare prefix, or one no word has), the matches are read from the full-text index
- * and sorted. The walk alone went through the whole catalog for a prefix nothing matches ("soothi"
- * is stemmed to a word no product has): 100-500 ms with 100,000 products.
- */
+/** The best rated products that have every word (the search box's suggestions): `bestRatedMatches` of the whole document. */
 function bestRatedPage(query: CatalogQuery, words: readonly string[]): SQL {
   const need = (query.offset ?? 0) + query.limit;
-  const filters = filtersOf(query);
-  const matches = prefixQuery(words);
-  return sql`(WITH walked AS (
-      SELECT best.id, best.rating_average, best.rating_count
-        FROM (SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count, ${products.searchVector} AS search_vector
-                FROM ${products} WHERE ${filters} ORDER BY ${sql.join(byRating, sql`, `)} LIMIT ${need * probePerRow}) best
-       WHERE best.search_vector @@ ${matches} ORDER BY ${rankedOrder} LIMIT ${need}
-    ), matched AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.ratingAverage} AS rating_average, ${products.ratingCount} AS rating_count
-        FROM ${products} WHERE ${filters} AND ${products.searchVector} @@ ${matches}
-    ), tiers AS (
-      (SELECT id, rating_average, rating_count FROM walked WHERE (SELECT count(*) FROM walked) = ${need})
-      UNION ALL
-      (SELECT id, rating_average, rating_count FROM matched WHERE (SELECT count(*) FROM walked) < ${need} ORDER BY ${rankedOrder} LIMIT ${need})
-    )
-    SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position FROM tiers
-  ) AS ranked`;
+  return sql`(SELECT id, row_number() OVER (ORDER BY ${rankedOrder}) AS position
+    FROM ${bestRatedMatches(filtersOf(query), sql`${products.searchVector}`, prefixQuery(words), need)} AS best_rated) AS ranked`;
 }
 
 /** The ranked ids (ranked.id, ranked.position) of a query that walks an order in tiers, or null for a plain ORDER BY. */
@@ -368,10 +376,13 @@ function boundedCount(count: number, bound: number): Counted {
 /** A word of a search as `catalog_terms` knows it: the word itself, or the closest one it knows. */
 type SpellingRow = { position: number; word: string; known: boolean; closest: string | null };
 
-/** Each word, whether the catalog knows it, and the closest word it knows (trigram similarity, the most used first among equals). */
+/**
+ * Each word, whether the catalog knows it (as search matches words: a word it has begins so), and
+ * the closest word it knows (trigram similarity, the most used first among equals).
+ */
 function spellingRows(words: readonly string[]): SQL {
   return sql`SELECT w.position::int AS position, w.word,
-               EXISTS (SELECT 1 FROM catalog_terms t WHERE t.term = w.word AND t.products > 0) AS known,
+               EXISTS (SELECT 1 FROM catalog_terms t WHERE t.term LIKE w.word || '%' AND t.products > 0) AS known,
                (SELECT t.term FROM catalog_terms t
                  WHERE t.products > 0 AND t.term OPERATOR(public.%) w.word
                  ORDER BY public.similarity(t.term, w.word) DESC, t.products DESC, t.term LIMIT 1) AS closest

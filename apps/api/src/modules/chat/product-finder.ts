@@ -24,7 +24,7 @@ import type { AppDb } from '../../db/database';
 import { rowsOf } from '../../db/database';
 import { products } from '../../db/schema/index';
 import { contentWords } from '../../lib/search-text';
-import { searchWords, whereOf, type CatalogQuery } from '../catalog/search';
+import { prefixQuery, searchWords, whereOf, wordQuery, type CatalogQuery } from '../catalog/search';
 import type { CatalogProduct } from '../../lib/catalog-search';
 import { productFields, toProduct } from '../catalog/service';
 import { ANALYSIS_CONCERN, answerLocally, previousContext, type AssistantInput, type AssistantReply, type LatestAnalysis } from './assistant/assistant';
@@ -107,8 +107,8 @@ function ingredientCondition(id: string): SQL | undefined {
 function ingredientWords(id: string): SQL | undefined {
   const source = ingredientById(id)?.inci.source.replace(/\\b/g, '');
   if (!source || !/^\^?[a-z ]+\$?(\|\^?[a-z ]+\$?)*$/i.test(source)) return undefined;
-  const alternatives = source.split('|').map((part) => searchWords(part).map((word) => `'${word}':*`).join(' & '));
-  return sql`${products.searchVector} @@ to_tsquery('english', ${alternatives.map((words) => `(${words})`).join(' | ')})`;
+  const alternatives = source.split('|').map((part) => prefixQuery(searchWords(part)));
+  return sql`${products.searchVector} @@ (${sql.join(alternatives, sql` || `)})`;
 }
 
 /** A product without an ingredient list is judged by its words: it stays a candidate whatever the ingredients asked. */
@@ -151,14 +151,21 @@ const commonWordShare = 0.02;
  * Of a large catalog, a word most products have ('body', 'cream', 'daily') is left out: ranking the
  * tens of thousands of products it matches took 250-600 ms, and the lookups per type find those
  * products by their type. The shares are PostgreSQL's own statistics of the column (none before
- * the table was analysed: every word counts then).
+ * the table was analysed: every word counts then), of its english stems (the lexemes that are their
+ * own stem), as before the document also held its words as written (migration 0017).
  */
 function matchingAnyWord(words: readonly string[], where: SQL | undefined): SQL | null {
   const terms = [...new Set(words.flatMap((word) => searchWords(word)))].filter((word) => word.length > 2).slice(0, 16);
   if (terms.length === 0) return null;
-  const query = sql`(SELECT to_tsquery('english', coalesce(string_agg(quote_literal(w.word) || ':*', ' | '), '')) FROM unnest(${sql.param(terms)}::text[]) AS w(word)
-    WHERE coalesce((SELECT sum(c.share) FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS c(lexeme, share)
-      WHERE s.schemaname = current_schema() AND s.tablename = 'products' AND s.attname = 'search_vector' AND c.lexeme LIKE array_to_string(ts_lexize('english_stem', w.word), '') || '%'), 0) <= ${commonWordShare})`;
+  const query = sql`(WITH stems AS (
+      SELECT c.lexeme, c.share FROM pg_stats s, unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS c(lexeme, share)
+       WHERE s.schemaname = current_schema() AND s.tablename = 'products' AND s.attname = 'search_vector'
+         AND array_to_string(ts_lexize('english_stem', c.lexeme), '') = c.lexeme
+    ), rare AS (
+      SELECT coalesce(array_agg(w.word), '{}') AS words FROM unnest(${sql.param(terms)}::text[]) AS w(word)
+       WHERE coalesce((SELECT sum(e.share) FROM stems e WHERE e.lexeme LIKE array_to_string(ts_lexize('english_stem', w.word), '') || '%'), 0) <= ${commonWordShare}
+    )
+    SELECT ${sql.join(terms.map((term) => sql`CASE WHEN ${term} = ANY(rare.words) THEN ${wordQuery(term)} ELSE ''::tsquery END`), sql` || `)} FROM rare)`;
   return sql`SELECT ${products.id} AS id FROM ${products}
     WHERE ${and(whereOf({ limit: 1 }), sql`${products.searchVector} @@ ${query}`, where)}
     ORDER BY ts_rank(${products.searchVector}, ${query}) DESC, ${products.id} DESC LIMIT ${byWords}`;
