@@ -51,8 +51,8 @@ export interface StartOptions {
   /** Reuse a data folder (restart checks); a fresh temp folder otherwise. */
   dataDir?: string;
   /**
-   * A stopped product's data folder (migrated, seeded: see support/global-setup.ts) to start from a
-   * copy of (its database and secret, not its uploads), instead of an empty one: the same shop a
+   * A stopped product's data folder (migrated, seeded, its pictures rendered: see
+   * support/global-setup.ts) to start from a copy of, instead of an empty one: the same shop a
    * first start makes, without making it again.
    */
   template?: string;
@@ -63,12 +63,9 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'nyansa-e2e-'));
-  if (options.template && !options.dataDir) {
-    // Without its uploads: each server draws the pictures ahead itself, as a first start does (with
-    // the stopped first start's half-drawn ones copied, the shopper journey's pages never went quiet).
-    const uploads = path.join(options.template, 'uploads');
-    fs.cpSync(options.template, dataDir, { recursive: true, filter: (source) => !source.startsWith(uploads) });
-  }
+  // With its uploads: the first start's renders of every product picture, so a server only looks them
+  // up (each drew them all again before, about a minute of a core per start).
+  if (options.template && !options.dataDir) fs.cpSync(options.template, dataDir, { recursive: true });
   // The product's own defaults apply: no database server, SMTP or payment keys from the caller's shell.
   const { DATABASE_URL: _db, SMTP_URL: _smtp, PAYSTACK_SECRET_KEY: _paystack, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {

@@ -64,7 +64,10 @@ const imagesModule: AppModule = async (app, { config, deps }) => {
       // Then every product's picture, in the background: the first visit of a page does not wait for drawings.
       if (!config.renderAhead) return;
       void catalogPictures(deps.database.db)
-        .then((urls) => images.prerender(urls))
+        .then(async (urls) => {
+          await images.prerender(urls);
+          app.log.info({ pictures: urls.length }, 'product pictures rendered ahead');
+        })
         .catch((error: unknown) => app.log.error({ err: error }, 'product pictures could not be rendered ahead'));
     });
   }
