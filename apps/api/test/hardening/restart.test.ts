@@ -83,6 +83,8 @@ describe('restart under load', () => {
       DATA_DIR: dataDir,
       ARGON2_MEMORY_COST: '1024',
       ARGON2_TIME_COST: '1',
+      // Product pictures are not this file's subject: without them drawn ahead, the server's only work is the journeys'.
+      RENDER_AHEAD: 'off',
     };
     if (onPostgres && process.env.TEST_DATABASE_URL) {
       // A database of its own, since the server process uses the default schema.
