@@ -14,10 +14,11 @@ if (process.env.TEST_DATABASE_URL) {
 export default defineConfig({
   test: {
     globalSetup: ['test/pglite-template.ts'],
-    // Two files at a time on a 2-core machine: much of a file's time is waiting (PostgreSQL, HTTP,
-    // argon2 and sharp on libuv's threads), so the default (cores - 1 = one) left a core idle:
-    // 1,331 s -> 857 s for the whole suite on a busy machine, no test slower than its limits.
-    maxWorkers: 2,
+    // Three files at a time on a 2-core machine: much of a file's time is waiting (PostgreSQL, HTTP,
+    // argon2 and sharp on libuv's threads, timers), so the default (cores - 1 = one) left a core
+    // idle: 1,331 s -> 857 s for the whole suite with two, on a busy machine; then, with the modules
+    // kept (below) on an idle one, 374 s with two, 302 s with three, 304 s with four.
+    maxWorkers: 3,
     // A worker keeps the modules it imported for its next file (each file still builds its own app,
     // database and servers): imports summed over the files went from 342 s to 63 s, and the suite
     // from 796 s to 566 s (the machine equally busy both times). No module keeps state a file depends on: constants, caches keyed by
