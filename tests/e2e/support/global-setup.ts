@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { ensureProductBuilt } from './build';
-import { startProduct, type RunningProduct } from './product';
+import { startProduct } from './product';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +19,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => void> {
   ensureProductBuilt();
   const first = await startProduct({ env: { LOG_LEVEL: 'info' } });
-  await waitForLog(first, 'product pictures rendered ahead', 300_000);
+  await first.logged('product pictures rendered ahead', 300_000);
   await first.pause();
   project.provide('productTemplate', first.dataDir);
   return () => fs.rmSync(first.dataDir, { recursive: true, force: true });
 }
 
-/** Waits until the server has printed this message (it logs JSON lines, the message as `msg`). */
-async function waitForLog(product: RunningProduct, message: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!product.output().includes(`"msg":"${message}"`)) {
-    if (Date.now() > deadline) throw new Error(`the first start did not log "${message}" within ${timeoutMs / 1000} s:\n${product.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}

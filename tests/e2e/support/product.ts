@@ -21,6 +21,8 @@ export interface RunningProduct {
   dataDir: string;
   /** Everything the server printed, for failure messages. */
   output(): string;
+  /** Waits until the server has logged this message (start it with LOG_LEVEL low enough); fails when it exits first. */
+  logged(message: string, timeoutMs: number): Promise<void>;
   /** Kills the server process (SIGKILL: a crash) and waits for it to be gone. */
   kill(): Promise<void>;
   /** Starts the server again on the same port and data folder. */
@@ -105,6 +107,15 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     port,
     dataDir,
     output: () => log,
+    logged: async (message, timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      // pino writes one JSON object a line, the message as `msg`.
+      while (!log.includes(`"msg":"${message}"`)) {
+        if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited before logging "${message}":\n${log}`);
+        if (Date.now() > deadline) throw new Error(`the server did not log "${message}" within ${timeoutMs / 1000} s:\n${log}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
     kill: () => kill('SIGKILL'),
     restart: launch,
     pause: () => kill('SIGTERM'),
